@@ -1,0 +1,9 @@
+/** The header's links (spec §2, shared header). */
+export const navLinks = [
+  { to: "/", label: "Home" },
+  { to: "/services", label: "Services" },
+  { to: "/pricing", label: "Pricing" },
+  { to: "/areas", label: "Areas We Cover" },
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+] as const;

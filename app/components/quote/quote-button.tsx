@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { buttonClass } from "../ui/button";
+import { preloadQuoteDialog, useQuoteDialog } from "./quote-dialog-context";
+
+/**
+ * Opens the quote dialog. It is a real link to the form on /contact, so it works before the
+ * page's JavaScript has loaded and without it.
+ */
+export function QuoteButton({
+  children = "Get a Free Quote",
+  className,
+  size = "md",
+}: {
+  children?: ReactNode;
+  className?: string;
+  size?: "md" | "lg";
+}) {
+  const { openQuote } = useQuoteDialog();
+  return (
+    <a
+      href="/contact#quote-form"
+      className={`${buttonClass("cta", size)} ${className ?? ""}`}
+      aria-haspopup="dialog"
+      onPointerEnter={preloadQuoteDialog}
+      onFocus={preloadQuoteDialog}
+      onTouchStart={preloadQuoteDialog}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        openQuote();
+      }}
+    >
+      {children}
+    </a>
+  );
+}

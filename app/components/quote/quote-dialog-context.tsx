@@ -1,0 +1,42 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from "react";
+
+const QuoteDialog = lazy(() => import("./quote-dialog"));
+
+interface QuoteDialogApi {
+  openQuote: () => void;
+}
+
+const QuoteDialogContext = createContext<QuoteDialogApi>({ openQuote: () => {} });
+
+/** Holds the quote dialog; its code (form, Radix dialog) loads on first open, not with the page. */
+export function QuoteDialogProvider({ children }: { children: ReactNode }) {
+  const [loaded, setLoaded] = useState(false);
+  const [open, setOpen] = useState(false);
+  // The button that opened the dialog gets focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const openQuote = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setLoaded(true);
+    setOpen(true);
+  }, []);
+  const returnFocus = useCallback(() => opener.current?.focus(), []);
+  return (
+    <QuoteDialogContext.Provider value={{ openQuote }}>
+      {children}
+      {loaded ? (
+        <Suspense fallback={null}>
+          <QuoteDialog open={open} onOpenChange={setOpen} onClosed={returnFocus} />
+        </Suspense>
+      ) : null}
+    </QuoteDialogContext.Provider>
+  );
+}
+
+export function useQuoteDialog(): QuoteDialogApi {
+  return useContext(QuoteDialogContext);
+}
+
+/** Preload the dialog's code when a visitor is about to use it (hover, focus, touch). */
+export function preloadQuoteDialog(): void {
+  void import("./quote-dialog");
+}

@@ -1,0 +1,81 @@
+/**
+ * The business as data. The spec gives no name, numbers or addresses; the placeholders here use
+ * Ofcom's drama ranges and example.com, and live in this one file only.
+ */
+
+export const business = {
+  name: "Clearwell Waste Clearance",
+  shortName: "Clearwell",
+  legalName: "Clearwell Waste Clearance Ltd",
+  /** Shown to visitors. */
+  phoneDisplay: "07700 900123",
+  /** E.164 for tel: links and structured data. */
+  phoneE164: "+447700900123",
+  whatsappDisplay: "07700 900123",
+  /** Digits only, international form, for wa.me links. */
+  whatsappNumber: "447700900123",
+  whatsappMessage: "Hi, I'd like a free quote for a clearance. I can send photos.",
+  email: "quotes@example.com",
+  staffEmail: "office@example.com",
+  mailFrom: "Clearwell Waste Clearance <quotes@example.com>",
+  address: {
+    street: "Unit 4, Fleming Way",
+    locality: "Crawley",
+    region: "West Sussex",
+    postcode: "RH10 9NB",
+    country: "GB",
+  },
+  geo: { lat: 51.1176, lng: -0.1562 },
+  basePostcodeDistrict: "RH10",
+  serviceRadiusMiles: 30,
+  /** Environment Agency waste carrier registration (placeholder until the real number is supplied). */
+  carrierRegistration: "CBDU000000",
+  companyNumber: "00000000",
+  reviewsUrl: "https://www.example.com/reviews/clearwell-waste-clearance",
+} as const;
+
+export const whatsappLink = `https://wa.me/${business.whatsappNumber}?text=${encodeURIComponent(business.whatsappMessage)}`;
+export const telLink = `tel:${business.phoneE164}`;
+export const mailtoLink = `mailto:${business.email}`;
+
+/** Spec §9 constants. */
+export const constants = {
+  serviceRadiusMiles: 30,
+  maxPhotos: 10,
+  maxPhotoMb: 20,
+  replyWithinHours: 2,
+  fastestReplyMinutes: 30,
+  sameDayCutoff: "10am",
+  recyclingRate: 93,
+  priceFrom: 49,
+  minimumCharge: 100,
+  certifiedWeightNoticeHours: 72,
+  lateAdminFeePerWeek: 50,
+  lateSurchargePercent: 7,
+  cancellationNoticeHours: 24,
+  privacyUpdated: "January 2025",
+} as const;
+
+/** The claims, worded as the spec words them. */
+export const claims = {
+  licensed: "Environment Agency licensed waste carrier, fully insured",
+  footerLicensed: "Environment Agency Licensed Waste Carrier | Fully Insured",
+  available: "Available 24/7",
+  recycled: "93% of waste recycled",
+  transferNotes: "Digital waste transfer notes",
+  sameDay: "Same-day collection if you contact us before 10am; next-day slots subject to availability",
+  fixedPrices: "Photo quotes with fixed prices",
+  reply: "Reply within 2 hours (some within 30 minutes) during business hours",
+} as const;
+
+/**
+ * Hours, reconciled: phone and WhatsApp are answered 24/7 (footer, home, terms, structured data);
+ * collections run to set hours (contact and about pages, labelled as collection hours).
+ */
+export const hours = {
+  phone: "Phone and WhatsApp answered 24/7",
+  collections: [
+    { days: "Monday to Saturday", short: "Mon–Sat", opens: "07:00", closes: "19:00", label: "7am – 7pm" },
+    { days: "Sunday", short: "Sun", opens: "08:00", closes: "17:00", label: "8am – 5pm" },
+  ],
+} as const;

@@ -1,0 +1,10 @@
+/** What every area page lists as cleared (spec §2). */
+export const clearedItems = [
+  "Furniture",
+  "White goods",
+  "Garden waste",
+  "Builders' rubble",
+  "Office furniture",
+  "End-of-tenancy clearances",
+  "Overflowing bins",
+] as const;

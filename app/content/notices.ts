@@ -1,0 +1,15 @@
+/** The spec's notices (§8), verbatim. */
+export const notices = {
+  failure: {
+    title: "Error",
+    description: "Failed to submit quote request. Please try again or contact us directly.",
+  },
+  dialogSuccess: {
+    title: "Quote Request Sent!",
+    description: "We'll get back to you within 2 hours. For urgent requests, please WhatsApp us.",
+  },
+  contactSuccess: {
+    title: "Message Sent!",
+    description: "We'll get back to you within 2 hours. For urgent requests, please call or WhatsApp us.",
+  },
+} as const;

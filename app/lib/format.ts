@@ -1,0 +1,6 @@
+/** "840 KB", "3.2 MB": file sizes as people read them (1 MB = 1024 KB). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

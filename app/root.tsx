@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, Outlet, Link } from "react-router";
+import type { Route } from "./+types/root";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { LazyToaster } from "./components/layout/lazy-toaster";
+import { MobileActionBar } from "./components/layout/mobile-action-bar";
+import { QuoteDialogProvider } from "./components/quote/quote-dialog-context";
+import { buttonClass } from "./components/ui/button";
+import { inlineCss } from "./lib/inline-css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#14532d" />
+        <meta name="format-detection" content="telephone=no" />
+        <style id="site-css" dangerouslySetInnerHTML={{ __html: inlineCss() }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="pb-[4.5rem] sm:pb-0">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <QuoteDialogProvider>
+          <Header />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <Footer />
+          <MobileActionBar />
+        </QuoteDialogProvider>
+        <LazyToaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Route failures: the spec's generic 'Unexpected Application Error!' page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (import.meta.env.DEV || typeof window !== "undefined") console.error(error);
+  return (
+    <div className="container-page py-20">
+      <title>Unexpected Application Error!</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-4xl text-brand-dark">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-muted">
+        {status} — something went wrong on our side while showing this page. Please try again, or call or WhatsApp us.
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to="/" className={buttonClass("primary")}>Go to the home page</Link>
+        <a href="/contact" className={buttonClass("outline")}>Contact us</a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("services", "routes/services.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("areas", "routes/areas.tsx"),
+  route("areas/:slug", "routes/area.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("sitemap", "routes/sitemap.tsx"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
+  route("functions/v1/submit-quote", "routes/submit-quote.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,15 @@
+import type { Route } from "./+types/submit-quote";
+import { handleApiPost } from "../server/quotes/api-post.server";
+
+/**
+ * POST /functions/v1/submit-quote: the multipart contract of spec §7, answered in JSON. In production
+ * server.ts answers this path itself on Node's request stream; this route serves `react-router dev`
+ * and any other host of the build.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  return handleApiPost(request);
+}
+
+export function loader() {
+  return Response.json({ error: "Use POST with multipart/form-data." }, { status: 405, headers: { Allow: "POST" } });
+}

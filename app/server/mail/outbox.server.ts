@@ -1,0 +1,188 @@
+import path from "node:path";
+import { asc, eq, isNull, and, sql } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { outbox, quotePhotos, quotes, type OutboxMessage } from "../db/schema.server";
+import { log } from "../log.server";
+import { uploadsRoot } from "../quotes/intake.server";
+import { processPhoto, removeReplaced } from "../quotes/photos.server";
+import { composeCustomerEmail, composeStaffEmail, type QuoteForMail } from "./compose.server";
+import { isPermanentMailError, type MailTransport } from "./transport.server";
+
+export interface OutboxOptions {
+  db: Db;
+  transport: MailTransport;
+  dataDir: string;
+  staffEmail: string;
+  mailFrom: string;
+  siteUrl: string;
+  /** Release every claim at start: true when this process is the only sender (embedded database). */
+  releaseClaimsAtStart: boolean;
+  /** How often to look for due messages when nothing wakes the worker. */
+  pollMs?: number;
+  /** First retry delay; doubles per attempt (tests shorten it). */
+  retryBaseMs?: number;
+}
+
+export interface OutboxWorker {
+  wake(): void;
+  stop(): Promise<void>;
+  /** Resolves when nothing is due (for tests and benchmarks). */
+  idle(): Promise<void>;
+}
+
+/** Retry after 5 s, 10 s, 20 s … up to 15 minutes. */
+export function backoffMs(attempts: number, baseMs = 5_000): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 15 * 60_000);
+}
+
+const CLAIM_SECONDS = 60;
+
+async function claimNext(db: Db): Promise<OutboxMessage | undefined> {
+  const result = await db.execute(sql`
+    UPDATE outbox SET locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+    WHERE id = (
+      SELECT id FROM outbox
+      WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+      ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id`);
+  const id = (result as unknown as { rows: { id: number }[] }).rows[0]?.id;
+  if (id === undefined) return undefined;
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row;
+}
+
+/** Previews and metadata stripping, once per photo, before the first email that needs them. */
+async function preparePhotos(db: Db, dataDir: string, quoteId: string): Promise<void> {
+  const pending = await db
+    .select()
+    .from(quotePhotos)
+    .where(and(eq(quotePhotos.quoteId, quoteId), isNull(quotePhotos.processedAt)))
+    .orderBy(asc(quotePhotos.position));
+  const dir = path.join(uploadsRoot(dataDir), quoteId);
+  for (const photo of pending) {
+    try {
+      const done = await processPhoto(dir, photo.storedName, photo.contentType, photo.position);
+      await db
+        .update(quotePhotos)
+        .set({ storedName: done.storedName, contentType: done.contentType, bytes: done.bytes, previewName: done.previewName, width: done.width, height: done.height, processedAt: new Date() })
+        .where(eq(quotePhotos.id, photo.id));
+      await removeReplaced(done.replacedFile);
+    } catch (error) {
+      // A photo we cannot decode is still kept and listed; the email goes without its preview.
+      log.error({ err: error, quoteId, photo: photo.position }, "photo preview failed");
+      await db.update(quotePhotos).set({ processedAt: new Date() }).where(eq(quotePhotos.id, photo.id));
+    }
+  }
+}
+
+async function loadForMail(db: Db, dataDir: string, quoteId: string): Promise<QuoteForMail> {
+  const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+  if (!quote) throw new Error(`Quote ${quoteId} not found`);
+  const photos = await db.select().from(quotePhotos).where(eq(quotePhotos.quoteId, quoteId)).orderBy(asc(quotePhotos.position));
+  const dir = path.join(uploadsRoot(dataDir), quoteId);
+  return {
+    reference: quote.reference,
+    name: quote.name,
+    phone: quote.phone,
+    email: quote.email,
+    postcode: quote.postcode,
+    town: quote.town,
+    preferredDatetime: quote.preferredDatetime,
+    accessNotes: quote.accessNotes,
+    description: quote.description,
+    createdAt: quote.createdAt,
+    photos: photos.map((p) => ({ originalName: p.originalName, previewPath: p.previewName ? path.join(dir, p.previewName) : null, bytes: p.bytes })),
+  };
+}
+
+async function deliver(options: OutboxOptions, message: OutboxMessage): Promise<void> {
+  const { db, transport } = options;
+  try {
+    await preparePhotos(db, options.dataDir, message.quoteId);
+    const quote = await loadForMail(db, options.dataDir, message.quoteId);
+    const envelope = { from: options.mailFrom, messageId: message.messageId, siteUrl: options.siteUrl };
+    const mail =
+      message.kind === "staff"
+        ? composeStaffEmail(quote, { ...envelope, to: options.staffEmail })
+        : composeCustomerEmail(quote, { ...envelope, to: quote.email });
+    await transport.send(mail);
+    await db
+      .update(outbox)
+      .set({ status: "sent", sentAt: new Date(), lockedUntil: null, attempts: message.attempts + 1, lastError: null })
+      .where(eq(outbox.id, message.id));
+    log.info({ reference: quote.reference, kind: message.kind, messageId: message.messageId, via: transport.kind }, "email sent");
+  } catch (error) {
+    const attempts = message.attempts + 1;
+    const permanent = isPermanentMailError(error) || (error instanceof Error && /not safe to send/.test(error.message));
+    const lastError = String((error as Error)?.message ?? error).slice(0, 1000);
+    await db
+      .update(outbox)
+      .set(
+        permanent
+          ? { status: "failed", attempts, lastError, lockedUntil: null }
+          : { attempts, lastError, lockedUntil: null, nextAttemptAt: new Date(Date.now() + backoffMs(attempts, options.retryBaseMs)) },
+      )
+      .where(eq(outbox.id, message.id));
+    if (permanent) log.error({ err: error, outboxId: message.id, kind: message.kind }, "email failed permanently; not retrying");
+    else log.warn({ err: lastError, outboxId: message.id, kind: message.kind, attempts }, "email failed; will retry");
+  }
+}
+
+/** The only sender of email: delivers outbox rows one at a time, retrying with backoff, until stopped. */
+export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
+  const pollMs = options.pollMs ?? 1000;
+  let running = true;
+  let wakeUp: (() => void) | undefined;
+  let idleWaiters: (() => void)[] = [];
+
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        wakeUp = undefined;
+        resolve();
+      }, pollMs);
+      wakeUp = () => {
+        clearTimeout(timer);
+        wakeUp = undefined;
+        resolve();
+      };
+    });
+
+  const loop = (async () => {
+    if (options.releaseClaimsAtStart) {
+      await options.db.update(outbox).set({ lockedUntil: null }).where(eq(outbox.status, "pending")).catch(() => {});
+    }
+    while (running) {
+      let message: OutboxMessage | undefined;
+      try {
+        message = await claimNext(options.db);
+      } catch (error) {
+        log.warn({ err: String((error as Error)?.message ?? error) }, "outbox: database not reachable; retrying");
+      }
+      if (message) {
+        await deliver(options, message).catch((error) => log.error({ err: error }, "outbox: delivery bookkeeping failed"));
+        continue;
+      }
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      waiters.forEach((resolve) => resolve());
+      if (running) await sleep();
+    }
+  })();
+
+  return {
+    wake: () => wakeUp?.(),
+    idle: () =>
+      new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        wakeUp?.();
+      }),
+    stop: async () => {
+      running = false;
+      wakeUp?.();
+      await loop;
+      idleWaiters.forEach((resolve) => resolve());
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/** A real SMTP server on 127.0.0.1 for tests: it keeps every message it receives, raw and parsed. */
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  raw: string;
+  parsed: ParsedMail;
+  /** The SMTP envelope: who the message was really sent to. */
+  rcptTo: string[];
+}
+
+export interface TestSmtpServer {
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** `rejectRcptWith` makes the server refuse every recipient with that reply code. */
+export async function startTestSmtpServer(options: { rejectRcptWith?: number } = {}): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      const code = options.rejectRcptWith;
+      callback(code ? Object.assign(new Error("no"), { responseCode: code }) : undefined);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        simpleParser(raw, { keepCidLinks: true }).then(
+          (parsed) => {
+            received.push({ raw, parsed, rcptTo: session.envelope.rcptTo.map((r) => r.address) });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  server.on("error", () => {}); // a client dropping its connection is not a test failure
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
+
+export interface SendResult {
+  messageId: string;
+}
+
+export interface MailTransport {
+  send(message: Mail.Options): Promise<SendResult>;
+  close(): void;
+  readonly kind: "smtp" | "file";
+}
+
+interface TransportOptions {
+  smtpUrl?: string;
+  dataDir: string;
+  log: { info(obj: object, msg: string): void };
+}
+
+/** Never fetch a URL while building a message: every attachment is a local preview file. */
+const MESSAGE_DEFAULTS = { disableUrlAccess: true };
+
+/** SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file under `<dataDir>/outbox`. */
+export function createMailTransport(options: TransportOptions): MailTransport {
+  return options.smtpUrl ? smtpTransport(options.smtpUrl) : fileTransport(options.dataDir, options.log);
+}
+
+function smtpTransport(url: string): MailTransport {
+  // Values in the URL's query string win over these, as nodemailer merges them.
+  const transporter = nodemailer.createTransport(
+    { url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 20_000 },
+    MESSAGE_DEFAULTS,
+  );
+  return {
+    kind: "smtp",
+    async send(message) {
+      const info = await transporter.sendMail(message);
+      return { messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function fileTransport(dataDir: string, log: TransportOptions["log"]): MailTransport {
+  const outbox = path.join(dataDir, "outbox");
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true }, MESSAGE_DEFAULTS);
+  return {
+    kind: "file",
+    async send(message) {
+      const info = await transporter.sendMail(message);
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${safeFileName(info.messageId)}.eml`);
+      // Write then rename, so a reader never sees half a message; a resend replaces the same file.
+      const temp = `${file}.${randomUUID()}.tmp`;
+      try {
+        await writeFile(temp, info.message as Buffer);
+        await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      log.info({ file, to: describeAddresses(message.to), subject: message.subject }, "email written to file (SMTP_URL not set)");
+      return { messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** "<abc.123@example.com>" → "abc.123@example.com"; nothing that could leave the folder or hide the file. */
+function safeFileName(messageId: string | undefined): string {
+  const name = (messageId ?? "")
+    .replace(/[<>]/g, "")
+    .replace(/[^A-Za-z0-9._@+-]/g, "_")
+    .replace(/^[.]+/, "")
+    .slice(0, 150);
+  return name || randomUUID();
+}
+
+function describeAddresses(to: Mail.Options["to"]): string {
+  const flat = (value: unknown): string[] =>
+    Array.isArray(value)
+      ? value.flatMap(flat)
+      : typeof value === "string"
+        ? [value]
+        : value && typeof value === "object" && "address" in value
+          ? [String(value.address)]
+          : [];
+  return flat(to).join(", ");
+}
+
+/**
+ * True for failures that will not succeed on retry: an SMTP 5xx reply. Connection errors, timeouts
+ * and 4xx replies are temporary. Two 5xx replies are treated as temporary all the same, because they
+ * describe our set-up rather than the message, and a fixed set-up should still deliver every quote:
+ * 503 (bad sequence of commands, as RFC 5321 and nodemailer read it) and failed authentication (EAUTH).
+ */
+export function isPermanentMailError(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
+  if (typeof responseCode !== "number" || responseCode < 500 || responseCode > 599) return false;
+  return responseCode !== 503 && code !== "EAUTH";
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream, mkdirSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
+import { MAX_PHOTO_BYTES, MAX_PHOTO_MB, MAX_PHOTOS } from "../../lib/quote-schema";
+
+/** A refused upload: the status and message the visitor gets. */
+export class UploadError extends Error {
+  readonly status: 400 | 408 | 413 | 415;
+  readonly field?: "files";
+  constructor(status: 400 | 408 | 413 | 415, message: string, field?: "files") {
+    super(message);
+    this.status = status;
+    this.field = field;
+  }
+}
+
+export interface StagedFile {
+  /** The visitor's file name, cleaned for display. */
+  originalName: string;
+  path: string;
+  bytes: number;
+}
+
+/**
+ * A multipart body to read: from a Fetch Request (React Router actions) or straight from Node's
+ * request (the Express route, which skips the conversion to and from web streams).
+ */
+export interface QuoteUpload {
+  headers: { get(name: string): string | null };
+  body: Readable | null;
+}
+
+export function uploadFromRequest(request: Request): QuoteUpload {
+  return { headers: request.headers, body: request.body ? Readable.fromWeb(request.body as import("node:stream/web").ReadableStream) : null };
+}
+
+export function uploadFromNode(request: import("node:http").IncomingMessage): QuoteUpload {
+  return {
+    headers: {
+      get: (name) => {
+        const value = request.headers[name.toLowerCase()];
+        return Array.isArray(value) ? value.join(", ") : (value ?? null);
+      },
+    },
+    body: request,
+  };
+}
+
+export interface ParsedUpload {
+  fields: Record<string, string>;
+  files: StagedFile[];
+  stagingDir: string;
+}
+
+export const UPLOAD_LIMITS = {
+  files: MAX_PHOTOS,
+  fileBytes: MAX_PHOTO_BYTES,
+  /** Longest text field (the description's 5,000 characters, in UTF-8, with room). */
+  fieldBytes: 32 * 1024,
+  fields: 30,
+  /** Whole body: ten full-size photos plus the text. */
+  totalBytes: MAX_PHOTOS * MAX_PHOTO_BYTES + 1024 * 1024,
+  /** A body that sends nothing for this long is abandoned (slow-drip protection). */
+  idleMs: 30_000,
+  /** After a refusal, at most this much more of the body is read (and dropped) before the connection is cut. */
+  discardBytes: 32 * 1024 * 1024,
+} as const;
+
+/**
+ * After a refusal nothing more is written, but the rest of the body is read and thrown away (up to a
+ * limit) so the client, still sending, receives our answer instead of a reset connection.
+ */
+function discardRest(source: Readable): void {
+  let discarded = 0;
+  const stop = setTimeout(() => source.destroy(), UPLOAD_LIMITS.idleMs);
+  source.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > UPLOAD_LIMITS.discardBytes) source.destroy();
+  });
+  source.on("close", () => clearTimeout(stop));
+  source.on("end", () => clearTimeout(stop));
+  source.on("error", () => {});
+  source.resume();
+}
+
+/** Display-safe file name: no folders, no control characters, bounded length. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f<>"]/g, "").trim().slice(0, 100);
+  return cleaned || "photo";
+}
+
+/**
+ * Stream a multipart body to a fresh staging folder, never holding a file in memory. Any breach of
+ * the limits stops reading at once, deletes what was written and throws an UploadError.
+ */
+export async function parseMultipart(request: QuoteUpload, stagingRoot: string): Promise<ParsedUpload> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType) || !/boundary=/i.test(contentType)) {
+    throw new UploadError(415, "Send the quote as multipart/form-data.");
+  }
+  const declaredLength = Number(request.headers.get("content-length") ?? "0");
+  if (declaredLength > UPLOAD_LIMITS.totalBytes) {
+    throw new UploadError(413, `The upload is too large: at most ${MAX_PHOTOS} photos of ${MAX_PHOTO_MB}MB each.`, "files");
+  }
+  if (!request.body) throw new UploadError(400, "The request has no body.");
+  const source = request.body;
+
+  const stagingDir = path.join(stagingRoot, randomUUID());
+  mkdirSync(stagingDir, { recursive: true });
+
+  try {
+    return await new Promise<ParsedUpload>((resolve, reject) => {
+      let parser: busboy.Busboy;
+      try {
+        parser = busboy({
+          headers: { "content-type": contentType },
+          limits: { files: UPLOAD_LIMITS.files, fileSize: UPLOAD_LIMITS.fileBytes, fieldSize: UPLOAD_LIMITS.fieldBytes, fields: UPLOAD_LIMITS.fields, parts: UPLOAD_LIMITS.files + UPLOAD_LIMITS.fields },
+          defParamCharset: "utf8",
+        });
+      } catch {
+        reject(new UploadError(400, "The upload could not be read (malformed multipart header)."));
+        return;
+      }
+      const fields: Record<string, string> = {};
+      const files: StagedFile[] = [];
+      const writes: Promise<void>[] = [];
+      let failed = false;
+      let idle: NodeJS.Timeout | undefined;
+
+      const fail = (error: UploadError) => {
+        if (failed) return;
+        failed = true;
+        clearTimeout(idle);
+        source.off("data", touch);
+        source.unpipe(parser);
+        parser.removeAllListeners();
+        parser.on("error", () => {});
+        discardRest(source);
+        reject(error);
+      };
+      const touch = () => {
+        clearTimeout(idle);
+        idle = setTimeout(() => fail(new UploadError(408, "The upload stalled. Please try again.")), UPLOAD_LIMITS.idleMs);
+      };
+      touch();
+      source.on("data", touch);
+      source.on("error", () => fail(new UploadError(400, "The upload was interrupted.")));
+
+      parser.on("field", (name, value, info) => {
+        if (info.valueTruncated) return fail(new UploadError(413, `The ${name} field is too long.`));
+        if (info.nameTruncated) return fail(new UploadError(413, "A field name is too long."));
+        fields[name] = value;
+      });
+      parser.on("file", (name, stream, info) => {
+        if (failed) return void stream.resume();
+        // An empty file input in a plain form post sends a nameless, empty part: not a photo.
+        if (name !== "files" || (!info.filename && name === "files")) {
+          stream.resume();
+          return;
+        }
+        const index = files.length + 1;
+        const target = path.join(stagingDir, `upload-${index}`);
+        const staged: StagedFile = { originalName: cleanFileName(info.filename ?? ""), path: target, bytes: 0 };
+        files.push(staged);
+        stream.on("data", (chunk: Buffer) => {
+          staged.bytes += chunk.length;
+        });
+        stream.on("limit", () =>
+          fail(new UploadError(413, `"${staged.originalName}" is larger than ${MAX_PHOTO_MB}MB. Please choose a smaller photo.`, "files")),
+        );
+        writes.push(
+          pipeline(stream, createWriteStream(target, { highWaterMark: 1024 * 1024 })).catch(() => {
+            fail(new UploadError(400, "The upload was interrupted."));
+          }),
+        );
+      });
+      parser.on("filesLimit", () => fail(new UploadError(413, `Please send at most ${MAX_PHOTOS} photos.`, "files")));
+      parser.on("fieldsLimit", () => fail(new UploadError(413, "Too many fields in the form.")));
+      parser.on("partsLimit", () => fail(new UploadError(413, "Too many parts in the form.")));
+      parser.on("error", () => fail(new UploadError(400, "The upload could not be read (malformed multipart body).")));
+      parser.on("close", () => {
+        if (failed) return;
+        void Promise.all(writes).then(() => {
+          if (failed) return;
+          clearTimeout(idle);
+          resolve({ fields, files, stagingDir });
+        });
+      });
+      source.pipe(parser);
+    });
+  } catch (error) {
+    await rm(stagingDir, { recursive: true, force: true });
+    throw error;
+  }
+}

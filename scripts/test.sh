@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Every test: types, lint, unit and integration tests, the production build, the server's hostile-input
+# and fault tests, then the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-chromium.sh
+echo "== typecheck"; npm run --silent typecheck
+echo "== lint"; npm run --silent lint
+echo "== unit and integration tests"; npm run --silent test:unit
+echo "== build"; npm run --silent build
+echo "== server tests: hostile input and faults against the built server"; npm run --silent test:server
+echo "== browser tests"; npm run --silent test:e2e

@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { fixtureAs, quoteButton, quoteDialog, quoteFields, routes, waitForHydration } from "./helpers";
+
+const TOASTER = "[data-sonner-toaster]";
+
+/** Run axe on the page; `exclude` leaves out parts tested on their own (the toasts). */
+async function expectNoViolations(page: Page, label: string, { exclude, include }: { exclude?: string; include?: string } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  if (exclude) builder = builder.exclude(exclude);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const report = results.violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n${v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`).join("\n")}`)
+    .join("\n\n");
+  expect(results.violations, `${label}: axe violations\n\n${report}`).toEqual([]);
+}
+
+test.describe("axe: every route", () => {
+  for (const route of routes) {
+    test(`${route.path} has no violations`, async ({ page }) => {
+      await page.goto(route.path);
+      await waitForHydration(page);
+      await expectNoViolations(page, route.path);
+    });
+  }
+});
+
+test.describe("axe: states", () => {
+  test("with the quote dialog open", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await quoteButton(page).click();
+    await expect(quoteDialog(page)).toBeVisible();
+    // Let the opening animation finish so colours are measured at rest.
+    await expect.poll(() => quoteDialog(page).evaluate((el) => el.getAnimations().length)).toBe(0);
+    await expectNoViolations(page, "quote dialog");
+  });
+
+  test("with the dialog's errors showing", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await quoteButton(page).click();
+    const dialog = quoteDialog(page);
+    await quoteFields(dialog).submit.click();
+    await expect(quoteFields(dialog).name).toHaveAttribute("aria-invalid", "true");
+    await expect.poll(() => dialog.evaluate((el) => el.getAnimations().length)).toBe(0);
+    await expectNoViolations(page, "quote dialog with errors", { exclude: TOASTER });
+  });
+
+  test("with the /contact form's errors and photos showing", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: "Request a free quote" });
+    const f = quoteFields(form);
+    await f.photos.setInputFiles([
+      fixtureAs("garden.jpg", "garden.jpg"),
+      fixtureAs("loft.heic", "loft.heic"),
+      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") },
+    ]);
+    await f.submit.click();
+    await expect(f.name).toHaveAttribute("aria-invalid", "true");
+    await expectNoViolations(page, "contact form with errors", { exclude: TOASTER });
+  });
+
+  test("the error toast", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Send My Quote Request" }).click();
+    const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+    await expect(toast).toBeVisible();
+    await expect.poll(() => toast.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+    await expectNoViolations(page, "error toast", { include: TOASTER });
+  });
+
+  test.describe("at 390 px", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test("with the mobile menu open", async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.getByRole("banner").getByLabel("Menu").click();
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+      await expectNoViolations(page, "mobile menu");
+    });
+
+    test("with an FAQ answer open", async ({ page }) => {
+      await page.goto("/areas/crawley");
+      await page.getByRole("region", { name: /your questions/ }).getByRole("group").first().locator("summary").click();
+      await expectNoViolations(page, "area FAQ open");
+    });
+  });
+});

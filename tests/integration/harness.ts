@@ -1,0 +1,125 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { simpleParser, type ParsedMail } from "mailparser";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+import { readEnv, type Env } from "../../app/server/env.server";
+
+export const fixtures = path.resolve("tests/fixtures");
+export const fixture = (name: string) => readFileSync(path.join(fixtures, name));
+
+/** A real SMTP server in the test process; every message it accepts is parsed and kept. */
+export async function startSmtp(port = 0): Promise<{ port: number; messages: ParsedMail[]; close: () => Promise<void> }> {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  // A client killed mid-session (the fault tests kill the site with -9) is not an error of the server.
+  server.on("error", () => {});
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as AddressInfo;
+  return { port: address.port, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A port with nothing listening on it (for "SMTP is down"). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped by `drop`. */
+export async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `quotes_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function testEnv(overrides: Record<string, string | undefined>): Env {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "quotes-it-"));
+  return readEnv({ DATA_DIR: dataDir, QUOTE_MIN_FILL_MS: "0", MAIL_RETRY_BASE_MS: "100", SITE_URL: "https://www.example.com", ...overrides });
+}
+
+export interface QuoteInput {
+  fields?: Record<string, string>;
+  files?: { name: string; type: string; data: Buffer }[];
+  headers?: Record<string, string>;
+}
+
+export const validFields = () => ({
+  name: "Jane Smith",
+  phone: "07911 123456",
+  email: "jane@example.org",
+  postcode: "rh101aa",
+  preferredDatetime: "",
+  accessNotes: "Side gate, no steps",
+  description: "Garage clear-out: two bikes, boxes and an old fridge freezer.",
+  consentGiven: "true",
+});
+
+/**
+ * A multipart request exactly as the browser's form sends it, its body streamed in 64 KB chunks as
+ * it would arrive from the network.
+ */
+export async function quoteRequest({ fields = validFields(), files = [], headers = {} }: QuoteInput = {}): Promise<Request> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const file of files) form.append("files", new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  const encoded = new Response(form);
+  const bytes = Buffer.from(await encoded.arrayBuffer());
+  let offset = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(new Uint8Array(bytes.subarray(offset, offset + 65536)));
+      offset += 65536;
+    },
+  });
+  return new Request("http://localhost/functions/v1/submit-quote", {
+    method: "POST",
+    body,
+    duplex: "half",
+    headers: { "content-type": encoded.headers.get("content-type")!, ...headers },
+  } as RequestInit);
+}
+
+/** Wait until `check` passes (polling), or fail with its last error. */
+export async function eventually(check: () => void | Promise<void>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

@@ -1,0 +1,198 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "../../app/server/db/client.server";
+import { outbox, quotePhotos, quotes } from "../../app/server/db/schema.server";
+import { fixture, freePort, freshPostgres, startSmtp } from "../integration/harness";
+import { multipart, validTextParts } from "./hostile-requests";
+import { startServerProcess, type ServerProcess } from "./server-process";
+
+const photo = fixture("garden.jpg");
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+/** Send one quote, retrying with the same idempotency key while the server is down, as a visitor would. */
+async function submitUntilAnswered(port: () => number, key: string, index: number, deadline: number): Promise<string | undefined> {
+  const body = multipart([...validTextParts({ name: `Fault Test ${index}` }), { name: "files", filename: `photo-${index}.jpg`, type: "image/jpeg", value: photo }], "fault");
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port()}/functions/v1/submit-quote`, {
+        method: "POST",
+        body: new Uint8Array(body),
+        headers: { "content-type": "multipart/form-data; boundary=fault", "idempotency-key": key },
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (response.status === 201 || response.status === 200) return ((await response.json()) as { reference: string }).reference;
+      if (response.status < 500) throw new Error(`quote ${index} refused with ${response.status}`);
+    } catch (error) {
+      if (String(error).includes("refused with")) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return undefined;
+}
+
+async function inspect(dataDir: string, databaseUrl?: string) {
+  const database = await openDatabase({ dataDir, databaseUrl });
+  try {
+    return {
+      quotes: await database.db.select().from(quotes),
+      photos: await database.db.select().from(quotePhotos),
+      mails: await database.db.select().from(outbox),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+const backends = [
+  { name: "PGlite", postgres: false },
+  { name: "PostgreSQL", postgres: true },
+];
+
+for (const backend of backends) {
+  describe.skipIf(backend.postgres && !pgUrl)(`faults on ${backend.name}`, () => {
+    let server: ServerProcess | undefined;
+    let drop: (() => Promise<void>) | undefined;
+    afterEach(async () => {
+      await server?.stop("SIGKILL");
+      await drop?.();
+      drop = undefined;
+    });
+
+    it("kill -9 at random moments during 200 quotes: every acknowledged quote is stored whole and emailed", async () => {
+      const smtp = await startSmtp();
+      const dataDir = mkdtempSync(path.join(tmpdir(), "faults-"));
+      let databaseUrl: string | undefined;
+      if (backend.postgres) ({ url: databaseUrl, drop } = await freshPostgres(pgUrl!));
+      const port = await freePort();
+      const env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_RETRY_BASE_MS: "200", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+      server = await startServerProcess(port, env, dataDir);
+
+      // Kill -9 after every 12–30 acknowledged quotes, at a random moment, and start again on the same data.
+      const references: (string | undefined)[] = [];
+      let acknowledgedSoFar = 0;
+      let running = true;
+      let kills = 0;
+      const killer = (async () => {
+        let nextKillAt = 12 + Math.floor(Math.random() * 18);
+        while (running) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          if (!running || acknowledgedSoFar < nextKillAt) continue;
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
+          await server!.stop("SIGKILL");
+          kills++;
+          nextKillAt = acknowledgedSoFar + 12 + Math.floor(Math.random() * 18);
+          server = await startServerProcess(port, env, dataDir);
+        }
+      })();
+
+      const deadline = Date.now() + 150_000;
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (next < 200) {
+            const index = next++;
+            references[index] = await submitUntilAnswered(() => port, `fault-key-${backend.name}-${index}-${dataDir.slice(-6)}`, index, deadline);
+            if (references[index]) acknowledgedSoFar++;
+          }
+        }),
+      );
+      running = false;
+      await killer;
+      const acknowledged = references.filter((r): r is string => Boolean(r));
+      expect(acknowledged).toHaveLength(200);
+      expect(kills).toBeGreaterThanOrEqual(3);
+
+      // Every acknowledged quote's two emails arrive (the worker resumes after each restart).
+      const delivered = () => new Set(smtp.messages.map((m) => m.messageId));
+      const waitUntil = Date.now() + 120_000;
+      while (delivered().size < acknowledged.length * 2 && Date.now() < waitUntil) await new Promise((resolve) => setTimeout(resolve, 500));
+      await server.stop();
+      server = undefined;
+
+      const { quotes: stored, photos, mails } = await inspect(dataDir, databaseUrl);
+      const byReference = new Map(stored.map((q) => [q.reference, q]));
+      for (const reference of acknowledged) {
+        const quote = byReference.get(reference);
+        expect(quote, reference).toBeDefined();
+        const own = photos.filter((p) => p.quoteId === quote!.id);
+        expect(own, reference).toHaveLength(1);
+        expect(existsSync(path.join(dataDir, "uploads", quote!.id, own[0]!.storedName)), reference).toBe(true);
+        expect(mails.filter((m) => m.quoteId === quote!.id), reference).toHaveLength(2);
+      }
+      expect(stored).toHaveLength(200);
+      expect(delivered().size).toBe(400);
+      // A duplicate can only be a resend of the same message (same Message-ID) after a kill between
+      // the mail server's acceptance and the outbox update.
+      const duplicates = smtp.messages.length - delivered().size;
+      console.info(`faults on ${backend.name}: ${kills} kills, 200 quotes, 400 emails, ${duplicates} duplicate deliveries (same Message-ID)`);
+      expect(duplicates).toBeLessThanOrEqual(kills);
+      const staging = existsSync(path.join(dataDir, "staging")) ? readdirSync(path.join(dataDir, "staging")) : [];
+      expect(staging).toEqual([]);
+      await smtp.close();
+    }, 300_000);
+
+    it("delivers every email once after SMTP refused connections for the whole run", async () => {
+      const smtpPort = await freePort();
+      let databaseUrl: string | undefined;
+      if (backend.postgres) ({ url: databaseUrl, drop } = await freshPostgres(pgUrl!));
+      server = await startServerProcess(await freePort(), {
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_RETRY_BASE_MS: "100",
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      });
+      const port = server.port;
+      const references = await Promise.all(Array.from({ length: 20 }, (_, i) => submitUntilAnswered(() => port, `smtp-down-${i}-${Date.now()}`, i, Date.now() + 30_000)));
+      expect(references.every(Boolean)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const smtp = await startSmtp(smtpPort);
+      const waitUntil = Date.now() + 60_000;
+      while (smtp.messages.length < 40 && Date.now() < waitUntil) await new Promise((resolve) => setTimeout(resolve, 250));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(smtp.messages).toHaveLength(40);
+      expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(40);
+      await smtp.close();
+    }, 120_000);
+  });
+}
+
+describe.skipIf(!pgUrl)("PostgreSQL restarted mid-run", () => {
+  it("answers 503 with a clear message while the database is down, and recovers by itself", async () => {
+    const cluster = readdirSync("/etc/postgresql")[0]!;
+    const pg = (action: "stop" | "start") => execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", cluster, "main", action, ...(action === "stop" ? ["-m", "fast"] : [])], { stdio: "ignore" });
+    const { url, drop } = await freshPostgres(pgUrl!);
+    const server = await startServerProcess(await freePort(), { DATABASE_URL: url });
+    try {
+      const post = () =>
+        fetch(`${server.url}/functions/v1/submit-quote`, {
+          method: "POST",
+          body: new Uint8Array(multipart(validTextParts(), "pg")),
+          headers: { "content-type": "multipart/form-data; boundary=pg" },
+        });
+      expect((await post()).status).toBe(201);
+      pg("stop");
+      try {
+        const down = await post();
+        expect(down.status).toBe(503);
+        const body = (await down.json()) as { error: string };
+        expect(body.error).toMatch(/try again shortly, or call or WhatsApp us/);
+        expect((await fetch(`${server.url}/`)).status).toBe(200);
+      } finally {
+        pg("start");
+      }
+      const deadline = Date.now() + 30_000;
+      let status = 0;
+      while (Date.now() < deadline) {
+        status = (await post()).status;
+        if (status === 201) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(status).toBe(201);
+    } finally {
+      await server.stop();
+      await drop();
+    }
+  }, 90_000);
+});

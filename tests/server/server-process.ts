@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  rss: () => number;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+}
+
+/** The built site (`npm run build` first), started for real as `node server.ts`, on its own port and data. */
+export async function startServerProcess(port: number, env: Record<string, string> = {}, dataDir?: string): Promise<ServerProcess> {
+  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "server-test-"));
+  let output = "";
+  const child = spawn(process.execPath, ["server.ts"], {
+    cwd: path.resolve("."),
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dir, QUOTE_MIN_FILL_MS: "0", QUOTE_RATE_LIMIT: "100000", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    port,
+    dataDir: dir,
+    child,
+    output: () => output,
+    rss: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) * 1024,
+    stop: (signal = "SIGTERM") =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill(signal);
+      }),
+  };
+}

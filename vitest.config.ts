@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  define: {
+    __SITE_URL__: JSON.stringify("https://www.example.com"),
+    __REVIEWS_WIDGET_SRC__: JSON.stringify(""),
+  },
+  test: {
+    include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    testTimeout: 30_000,
+    pool: "forks",
+  },
+});

@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+/** Tests that start the built server as a real process (`npm run build` first). */
+export default defineConfig({
+  define: {
+    __SITE_URL__: JSON.stringify("https://www.example.com"),
+    __REVIEWS_WIDGET_SRC__: JSON.stringify(""),
+  },
+  test: {
+    include: ["tests/server/**/*.test.ts"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    fileParallelism: false,
+  },
+});
