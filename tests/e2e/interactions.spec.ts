@@ -34,6 +34,25 @@ test.describe("mobile menu (390 px)", () => {
     await expect(mobileNav(page)).toBeHidden();
   });
 
+  test("opened before the scripts have loaded, it stays open when they arrive", async ({ page }) => {
+    // Hold every script until the menu is open, as on a slow phone signal.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/sitemap", { waitUntil: "domcontentloaded" });
+    await menuToggle(page).click();
+    await expect(mobileNav(page)).toBeVisible();
+    release();
+    await waitForHydration(page);
+    await expect(mobileNav(page)).toBeVisible();
+    await mobileNav(page).getByRole("link", { name: "Pricing", exact: true }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(mobileNav(page)).toBeHidden();
+  });
+
   test("Escape closes it and returns focus to the toggle", async ({ page }) => {
     await page.goto("/pricing");
     await waitForHydration(page);

@@ -16,7 +16,14 @@ export function MobileMenu() {
     if (menu.current) menu.current.open = false;
   };
 
-  useEffect(close, [location.pathname]);
+  // Close after a navigation, but not on the first render: a visitor who opened the menu
+  // before the page finished loading must not see it snap shut when hydration runs.
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    close();
+  }, [location.pathname]);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || !menu.current?.open) return;
