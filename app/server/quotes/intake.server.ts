@@ -9,7 +9,7 @@ import { log } from "../log.server";
 import { checkPhoto, PhotoRejected, type CheckedPhoto } from "./photos.server";
 import { newReference } from "./reference.server";
 import { townForPostcode } from "./town.server";
-import { parseMultipart, uploadFromRequest, UploadError, type ParsedUpload, type QuoteUpload } from "./uploads.server";
+import { parseMultipart, uploadFromRequest, UploadError, type ParsedUpload, type QuoteUpload, type StagedFile } from "./uploads.server";
 
 export interface IntakeContext {
   db: Db;
@@ -92,16 +92,30 @@ export async function receiveQuote(input: Request | QuoteUpload, ctx: IntakeCont
     return refused(429, "You have sent several quote requests in the last hour. Please call or WhatsApp us and we'll help straight away.");
   }
 
+  const startedMs = performance.now();
   let upload: ParsedUpload;
+  // Each photo is checked as soon as it is on disk, while the next one is still uploading.
+  const photoChecks = new Map<string, Promise<CheckedPhoto | PhotoRejected>>();
+  const startCheck = (file: StagedFile) => {
+    const check = checkPhoto(file.path, file.originalName).catch((error: unknown) => {
+      if (error instanceof PhotoRejected) return error;
+      throw error;
+    });
+    // Handled here so a check left behind by a refused upload is never an unhandled rejection;
+    // awaiting it below still throws.
+    check.catch(() => {});
+    photoChecks.set(file.path, check);
+  };
   try {
     await mkdir(stagingRoot(ctx.dataDir), { recursive: true });
-    upload = await parseMultipart(request, stagingRoot(ctx.dataDir));
+    upload = await parseMultipart(request, stagingRoot(ctx.dataDir), startCheck);
   } catch (error) {
     if (error instanceof UploadError) return refused(error.status, error.message, error.field ? { files: error.message } : {});
     throw error;
   }
 
   const { fields, files, stagingDir } = upload;
+  const uploadedMs = performance.now();
   let filesMoved: string | undefined;
   try {
     // Spam: a filled honeypot, or a form sent faster than a person can type. Bots get a normal-looking answer.
@@ -112,23 +126,22 @@ export async function receiveQuote(input: Request | QuoteUpload, ctx: IntakeCont
     }
 
     const checked = validateQuote(fields, now);
-    const photoChecks: CheckedPhoto[] = [];
-    let photoError: string | undefined;
-    for (const file of files) {
-      try {
-        photoChecks.push(await checkPhoto(file.path, file.originalName));
-      } catch (error) {
-        if (!(error instanceof PhotoRejected)) throw error;
-        photoError ??= error.message;
-      }
-    }
+    const results = await Promise.all(
+      files.map((file) => {
+        if (!photoChecks.has(file.path)) startCheck(file);
+        return photoChecks.get(file.path)!;
+      }),
+    );
+    const photoError = results.find((result) => result instanceof PhotoRejected)?.message;
     if (photoError) {
       const fieldErrors = checked.ok ? { files: photoError } : { ...checked.fieldErrors, files: photoError };
       return refused(415, photoError, fieldErrors, fields);
     }
     if (!checked.ok) return refused(400, "Please check the highlighted fields.", checked.fieldErrors, fields);
     const data = checked.data;
+    const photos = results as CheckedPhoto[];
 
+    const checkedMs = performance.now();
     const key = headerKey ?? validKey(fields.idempotencyKey);
     if (key) {
       const existing = await withDb(() => findByKey(ctx.db, key));
@@ -164,11 +177,11 @@ export async function receiveQuote(input: Request | QuoteUpload, ctx: IntakeCont
                   quoteId: id,
                   position: i + 1,
                   originalName: file.originalName,
-                  storedName: `photo-${i + 1}.${photoChecks[i]!.extension}`,
-                  contentType: photoChecks[i]!.type,
+                  storedName: `photo-${i + 1}.${photos[i]!.extension}`,
+                  contentType: photos[i]!.type,
                   bytes: file.bytes,
-                  width: photoChecks[i]!.width,
-                  height: photoChecks[i]!.height,
+                  width: photos[i]!.width,
+                  height: photos[i]!.height,
                 })),
               );
             }
@@ -186,14 +199,18 @@ export async function receiveQuote(input: Request | QuoteUpload, ctx: IntakeCont
               await mkdir(finalDir, { recursive: true });
               filesMoved = finalDir;
               for (const [i, file] of files.entries()) {
-                await rename(file.path, path.join(finalDir, `photo-${i + 1}.${photoChecks[i]!.extension}`));
+                await rename(file.path, path.join(finalDir, `photo-${i + 1}.${photos[i]!.extension}`));
               }
             }
           }),
         );
         filesMoved = undefined;
         ctx.wakeOutbox();
-        log.info({ reference, photos: files.length, source: ctx.source }, "quote stored");
+        const ms = (from: number, to: number) => Math.round(to - from);
+        log.info(
+          { reference, photos: files.length, source: ctx.source, ms: { upload: ms(startedMs, uploadedMs), checks: ms(uploadedMs, checkedMs), store: ms(checkedMs, performance.now()) } },
+          "quote stored",
+        );
         return { kind: "accepted", reference, duplicate: false };
       } catch (error) {
         if (filesMoved) {

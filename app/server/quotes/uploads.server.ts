@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { createWriteStream, mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, writeSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MB, MAX_PHOTOS } from "../../lib/quote-schema";
 
@@ -95,11 +94,27 @@ export function cleanFileName(name: string): string {
   return cleaned || "photo";
 }
 
+/** Write a whole chunk: a regular file may take it in more than one write. */
+function writeAll(fd: number, chunk: Buffer): void {
+  let offset = 0;
+  while (offset < chunk.length) offset += writeSync(fd, chunk, offset, chunk.length - offset);
+}
+
 /**
  * Stream a multipart body to a fresh staging folder, never holding a file in memory. Any breach of
  * the limits stops reading at once, deletes what was written and throws an UploadError.
+ *
+ * Each chunk is written to its file as it arrives, synchronously: a 64 KB write into the page cache
+ * takes microseconds, and a chunk written at once is garbage before the next young-generation
+ * collection. Queued asynchronous writes kept chunks alive long enough to be promoted, and on a server
+ * process the resulting full collections cost more than the writes themselves (docs/benchmarks.md).
  */
-export async function parseMultipart(request: QuoteUpload, stagingRoot: string): Promise<ParsedUpload> {
+export async function parseMultipart(
+  request: QuoteUpload,
+  stagingRoot: string,
+  /** Called as soon as a file is completely on disk, while the rest of the body is still arriving. */
+  onFileStaged?: (file: StagedFile) => void,
+): Promise<ParsedUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !/boundary=/i.test(contentType)) {
     throw new UploadError(415, "Send the quote as multipart/form-data.");
@@ -129,14 +144,20 @@ export async function parseMultipart(request: QuoteUpload, stagingRoot: string):
       }
       const fields: Record<string, string> = {};
       const files: StagedFile[] = [];
-      const writes: Promise<void>[] = [];
+      /** Files still open for writing: closed on completion, on any refusal and on a write error. */
+      const open = new Set<number>();
       let failed = false;
       let idle: NodeJS.Timeout | undefined;
 
+      const closeAll = () => {
+        for (const fd of open) closeSync(fd);
+        open.clear();
+      };
       const fail = (error: UploadError) => {
         if (failed) return;
         failed = true;
         clearTimeout(idle);
+        closeAll();
         source.off("data", touch);
         source.unpipe(parser);
         parser.removeAllListeners();
@@ -168,17 +189,32 @@ export async function parseMultipart(request: QuoteUpload, stagingRoot: string):
         const target = path.join(stagingDir, `upload-${index}`);
         const staged: StagedFile = { originalName: cleanFileName(info.filename ?? ""), path: target, bytes: 0 };
         files.push(staged);
+        let fd: number;
+        try {
+          fd = openSync(target, "wx", 0o600);
+        } catch {
+          stream.resume();
+          return fail(new UploadError(400, "The upload could not be saved. Please try again."));
+        }
+        open.add(fd);
         stream.on("data", (chunk: Buffer) => {
+          if (failed) return;
           staged.bytes += chunk.length;
+          try {
+            writeAll(fd, chunk);
+          } catch {
+            fail(new UploadError(400, "The upload could not be saved. Please try again."));
+          }
+        });
+        stream.on("end", () => {
+          if (!open.delete(fd)) return;
+          closeSync(fd);
+          if (!failed && !stream.truncated) onFileStaged?.(staged);
         });
         stream.on("limit", () =>
           fail(new UploadError(413, `"${staged.originalName}" is larger than ${MAX_PHOTO_MB}MB. Please choose a smaller photo.`, "files")),
         );
-        writes.push(
-          pipeline(stream, createWriteStream(target, { highWaterMark: 1024 * 1024 })).catch(() => {
-            fail(new UploadError(400, "The upload was interrupted."));
-          }),
-        );
+        stream.on("error", () => fail(new UploadError(400, "The upload was interrupted.")));
       });
       parser.on("filesLimit", () => fail(new UploadError(413, `Please send at most ${MAX_PHOTOS} photos.`, "files")));
       parser.on("fieldsLimit", () => fail(new UploadError(413, "Too many fields in the form.")));
@@ -186,11 +222,9 @@ export async function parseMultipart(request: QuoteUpload, stagingRoot: string):
       parser.on("error", () => fail(new UploadError(400, "The upload could not be read (malformed multipart body).")));
       parser.on("close", () => {
         if (failed) return;
-        void Promise.all(writes).then(() => {
-          if (failed) return;
-          clearTimeout(idle);
-          resolve({ fields, files, stagingDir });
-        });
+        clearTimeout(idle);
+        closeAll();
+        resolve({ fields, files, stagingDir });
       });
       source.pipe(parser);
     });
