@@ -6,8 +6,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -74,21 +74,36 @@ const photo = await twentyMbPhoto();
 const parts = multipartParts(photo);
 const totalMb = parts.reduce((n, p) => n + p.length, 0) / MB;
 
-// 1a. The bare server: reads and discards.
-const bare = http.createServer((req, res) => {
-  req.on("data", () => {});
-  req.on("end", () => res.end("ok"));
-});
-await new Promise<void>((resolve) => bare.listen(0, "127.0.0.1", resolve));
-const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
-console.log("bare server: uploading…");
-await post(bareUrl, parts); // warm-up
-const bareTimes: number[] = [];
-for (let i = 0; i < 3; i++) bareTimes.push((await post(bareUrl, parts)).ms);
-bare.close();
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+
+/** Start a baseline server (bench/bare-server.ts) in its own process, time `runs` uploads, stop it. */
+async function timeBare(mode: string, port: number): Promise<number[]> {
+  const child = spawn(process.execPath, ["bench/bare-server.ts", mode, String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (data: Buffer) => data.toString().includes("ready") && resolve());
+    child.once("exit", (code) => reject(new Error(`bare server (${mode}) exited with ${code}`)));
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  await post(url, parts); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push((await post(url, parts)).ms);
+  await new Promise<void>((resolve) => {
+    child.removeAllListeners("exit");
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+  return times;
+}
+
+// 1a. Baselines, each in its own process.
+const basePort = Number(process.env.BENCH_PORT ?? 4311);
+console.log("bare servers: uploading…");
+const bareTimes = await timeBare("discard", basePort + 1);
+const diskTimes = await timeBare("disk", basePort + 2);
+const appHeapTimes = await timeBare("discard-with-app", basePort + 3);
 
 // 1b. The site.
-const server = await startServer(Number(process.env.BENCH_PORT ?? 4311), { QUOTE_MIN_FILL_MS: "0", QUOTE_RATE_LIMIT: "1000" });
+const server = await startServer(basePort, { QUOTE_MIN_FILL_MS: "0", QUOTE_RATE_LIMIT: "1000" });
 const pid = server.child.pid!;
 const siteUrl = `${server.url}/functions/v1/submit-quote`;
 console.log("site: uploading…");
@@ -102,7 +117,7 @@ let peakDuring = before;
 const sampler = setInterval(() => {
   peakDuring = Math.max(peakDuring, status(pid).rss);
 }, 10);
-for (let i = 0; i < 3; i++) {
+for (let i = 0; i < runs; i++) {
   // Let the email worker finish the previous quote's previews first: measure the upload, not both.
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const result = await post(siteUrl, parts);
@@ -159,10 +174,18 @@ await server.stop();
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
 const siteMs = median(siteTimes);
 const bareMs = median(bareTimes);
-console.log(`\nUpload of one quote: 10 × 20 MB photos (${totalMb.toFixed(0)} MB body), loopback, median of 3`);
-console.log(`| | time | memory |`);
+const diskMs = median(diskTimes);
+const appHeapMs = median(appHeapTimes);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+console.log(`\nUpload of one quote: 10 × 20 MB photos (${totalMb.toFixed(0)} MB body), loopback, median of ${runs}`);
+console.log(`| server | time | site ÷ this |`);
 console.log(`|---|---|---|`);
-console.log(`| site (stream to disk, check, store) | ${(siteMs / 1000).toFixed(2)} s | RSS ${(before / MB).toFixed(0)} MB before, peak ${(peakDuring / MB).toFixed(0)} MB during: growth ${((peakDuring - before) / MB).toFixed(1)} MB (process peak since start ${(peakHwm / MB).toFixed(0)} MB) |`);
-console.log(`| bare Node server, discards the body | ${(bareMs / 1000).toFixed(2)} s | |`);
-console.log(`ratio site / bare: ${(siteMs / bareMs).toFixed(2)}× (goal ≤ 1.2×), statuses ${statuses.join(", ")}; memory growth goal ≤ 64 MB`);
+console.log(`| site: stream to disk, check each photo, store the quote | ${seconds(siteMs)} | |`);
+console.log(`| bare Node server, discards the body | ${seconds(bareMs)} | ${(siteMs / bareMs).toFixed(2)}× (goal ≤ 1.2×) |`);
+console.log(`| bare Node server, writes the body to a file | ${seconds(diskMs)} | ${(siteMs / diskMs).toFixed(2)}× |`);
+console.log(`| bare Node server, discards the body, with the site's code loaded | ${seconds(appHeapMs)} | ${(siteMs / appHeapMs).toFixed(2)}× |`);
+console.log(`site statuses: ${statuses.join(", ")}`);
+console.log(
+  `site memory: RSS ${(before / MB).toFixed(0)} MB before, peak ${(peakDuring / MB).toFixed(0)} MB during: growth ${((peakDuring - before) / MB).toFixed(1)} MB (goal ≤ 64 MB; process peak since start ${(peakHwm / MB).toFixed(0)} MB)`,
+);
 console.log(`\nBrowser: 10 phone JPEGs of ${(originalBytes / MB).toFixed(1)} MB in all → request body ${(browserBytes / MB).toFixed(2)} MB after resizing in the browser (goal ≤ 8 MB)`);

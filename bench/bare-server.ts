@@ -1,0 +1,43 @@
+/**
+ * Baseline servers for `npm run bench:upload`, each in its own process like the site:
+ *   discard           reads the body and throws it away (the issue's baseline);
+ *   disk              writes the body to one file as it arrives (the least any server that keeps the
+ *                     photos must do);
+ *   discard-with-app  reads and discards, in a process that has loaded the site's server build, so its
+ *                     heap is the site's size (garbage collection during a 200 MB read costs more on a
+ *                     bigger heap).
+ * Usage: node bench/bare-server.ts <mode> <port>; prints "ready" when listening.
+ */
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const [mode = "discard", port = "0"] = process.argv.slice(2);
+if (mode === "discard-with-app") await import(path.resolve("build", "server", "index.js"));
+const dir = mkdtempSync(path.join(tmpdir(), "bench-bare-"));
+let count = 0;
+
+const server = http.createServer((req, res) => {
+  if (mode !== "disk") {
+    req.on("data", () => {});
+    req.on("end", () => res.end("ok"));
+    return;
+  }
+  const file = path.join(dir, `body-${count++}`);
+  const fd = openSync(file, "w");
+  req.on("data", (chunk: Buffer) => {
+    let offset = 0;
+    while (offset < chunk.length) offset += writeSync(fd, chunk, offset, chunk.length - offset);
+  });
+  req.on("end", () => {
+    closeSync(fd);
+    res.end("ok");
+    rmSync(file, { force: true });
+  });
+});
+server.listen(Number(port), "127.0.0.1", () => console.log("ready"));
+process.on("SIGTERM", () => {
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+});
