@@ -3,8 +3,9 @@
  *   discard           reads the body and throws it away (the issue's baseline);
  *   disk              writes the body to one file as it arrives (the least any server that keeps the
  *                     photos must do);
- *   discard-with-app  reads and discards, in a process that has loaded the site's server build, so its
- *                     heap is the site's size (garbage collection during a 200 MB read costs more on a
+ *   discard-with-app  reads and discards, in a process that has loaded the site's server build and
+ *                     started its services (embedded database, email worker) as server.ts does, so its
+ *                     heap is the site's (garbage collection during a 200 MB read costs more on a
  *                     bigger heap).
  * Usage: node bench/bare-server.ts <mode> <port>; prints "ready" when listening.
  */
@@ -14,8 +15,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const [mode = "discard", port = "0"] = process.argv.slice(2);
-if (mode === "discard-with-app") await import(path.resolve("build", "server", "index.js"));
 const dir = mkdtempSync(path.join(tmpdir(), "bench-bare-"));
+type Services = { startServices(): Promise<void>; stopServices(): Promise<void> };
+let site: Services | undefined;
+if (mode === "discard-with-app") {
+  process.env.DATA_DIR = path.join(dir, "data");
+  process.env.LOG_LEVEL ??= "warn";
+  const build = (await import(path.resolve("build", "server", "index.js"))) as { entry: { module: Services } };
+  site = build.entry.module;
+  await site.startServices();
+}
 let count = 0;
 
 const server = http.createServer((req, res) => {
@@ -37,7 +46,8 @@ const server = http.createServer((req, res) => {
   });
 });
 server.listen(Number(port), "127.0.0.1", () => console.log("ready"));
-process.on("SIGTERM", () => {
+process.on("SIGTERM", async () => {
+  await site?.stopServices();
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 });

@@ -183,7 +183,7 @@ console.log(`|---|---|---|`);
 console.log(`| site: stream to disk, check each photo, store the quote | ${seconds(siteMs)} | |`);
 console.log(`| bare Node server, discards the body | ${seconds(bareMs)} | ${(siteMs / bareMs).toFixed(2)}× (goal ≤ 1.2×) |`);
 console.log(`| bare Node server, writes the body to a file | ${seconds(diskMs)} | ${(siteMs / diskMs).toFixed(2)}× |`);
-console.log(`| bare Node server, discards the body, with the site's code loaded | ${seconds(appHeapMs)} | ${(siteMs / appHeapMs).toFixed(2)}× |`);
+console.log(`| bare Node server, discards the body, in a process running the site's code and services | ${seconds(appHeapMs)} | ${(siteMs / appHeapMs).toFixed(2)}× |`);
 console.log(`site statuses: ${statuses.join(", ")}`);
 console.log(
   `site memory: RSS ${(before / MB).toFixed(0)} MB before, peak ${(peakDuring / MB).toFixed(0)} MB during: growth ${((peakDuring - before) / MB).toFixed(1)} MB (goal ≤ 64 MB; process peak since start ${(peakHwm / MB).toFixed(0)} MB)`,
