@@ -1,8 +1,9 @@
 /**
  * Baseline servers for `npm run bench:upload`, each in its own process like the site:
  *   discard           reads the body and throws it away (the issue's baseline);
- *   disk              writes the body to one file as it arrives (the least any server that keeps the
- *                     photos must do);
+ *   disk              writes the body to one file as it arrives and keeps it until the server stops
+ *                     (the least any server that keeps the photos must do; like the site, each upload
+ *                     then lands in fresh page cache rather than in the pages of a deleted file);
  *   discard-with-app  reads and discards, in a process that has loaded the site's server build and
  *                     started its services (embedded database, email worker) as server.ts does, so its
  *                     heap is the site's (garbage collection during a 200 MB read costs more on a
@@ -42,7 +43,6 @@ const server = http.createServer((req, res) => {
   req.on("end", () => {
     closeSync(fd);
     res.end("ok");
-    rmSync(file, { force: true });
   });
 });
 server.listen(Number(port), "127.0.0.1", () => console.log("ready"));
