@@ -12,9 +12,10 @@ import { runInNewContext } from "node:vm";
  * 200 MB upload (docs/benchmarks.md). A young-generation collection frees the same dead chunks in about
  * a millisecond and keeps V8 below that threshold.
  *
- * The collector is taken from a fresh context with --expose-gc set (the pattern Node documents for
- * v8.setFlagsFromString), so it does not depend on how the server was started and puts no `gc` on
- * the site's own global object. If that ever fails, uploads still work and V8 collects as before.
+ * The collector is taken from a fresh `vm` context created after --expose-gc is set at run time
+ * (a context gets `gc` when it is created with that flag on), so it does not depend on how the server
+ * was started and puts no `gc` on the site's own global object. If that ever fails, uploads still
+ * work and V8 collects as before.
  */
 type Collect = (options: { type: "minor" }) => void;
 
