@@ -14,8 +14,8 @@ import { runInNewContext } from "node:vm";
  *
  * The collector is taken from a fresh `vm` context created after --expose-gc is set at run time
  * (a context gets `gc` when it is created with that flag on), so it does not depend on how the server
- * was started and puts no `gc` on the site's own global object. If that ever fails, uploads still
- * work and V8 collects as before.
+ * was started and puts no `gc` on the site's own global object (Jest's leak detector gets its
+ * collector the same way). If that ever fails, uploads still work and V8 collects as before.
  */
 type Collect = (options: { type: "minor" }) => void;
 
