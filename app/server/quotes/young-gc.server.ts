@@ -26,6 +26,9 @@ function collector(): Collect | undefined {
     return typeof collect === "function" ? (collect as Collect) : undefined;
   } catch {
     return undefined;
+  } finally {
+    // Contexts made later (by the site or its libraries) get no `gc`; the one taken here keeps working.
+    setFlagsFromString("--no-expose-gc");
   }
 }
 
