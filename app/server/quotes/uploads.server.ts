@@ -5,7 +5,6 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import busboy from "busboy";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MB, MAX_PHOTOS } from "../../lib/quote-schema";
-import { noteBodyBytes } from "./young-gc.server";
 
 /** A refused upload: the status and message the visitor gets. */
 export class UploadError extends Error {
@@ -79,7 +78,6 @@ function discardRest(source: Readable): void {
   const stop = setTimeout(() => source.destroy(), UPLOAD_LIMITS.idleMs);
   source.on("data", (chunk: Buffer) => {
     discarded += chunk.length;
-    noteBodyBytes(chunk.length);
     if (discarded > UPLOAD_LIMITS.discardBytes) source.destroy();
   });
   source.on("close", () => clearTimeout(stop));
@@ -160,7 +158,7 @@ export async function parseMultipart(
         failed = true;
         clearTimeout(idle);
         closeAll();
-        source.off("data", onChunk);
+        source.off("data", touch);
         source.unpipe(parser);
         parser.removeAllListeners();
         parser.on("error", () => {});
@@ -171,12 +169,8 @@ export async function parseMultipart(
         clearTimeout(idle);
         idle = setTimeout(() => fail(new UploadError(408, "The upload stalled. Please try again.")), UPLOAD_LIMITS.idleMs);
       };
-      const onChunk = (chunk: Buffer) => {
-        touch();
-        noteBodyBytes(chunk.length);
-      };
       touch();
-      source.on("data", onChunk);
+      source.on("data", touch);
       source.on("error", () => fail(new UploadError(400, "The upload was interrupted.")));
 
       parser.on("field", (name, value, info) => {
