@@ -3,13 +3,24 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { contentSecurityPolicy } from "./lib/csp";
+import type { Env } from "./server/env.server";
+import { log } from "./server/log.server";
+import { requestInfo } from "./server/request-context.server";
+
+export { loadContextFor } from "./server/request-context.server";
 
 export const streamTimeout = 5_000;
 
 /** Render the whole document before sending (bots, prerendering) or stream it to browsers. */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -18,8 +29,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const readyOption = waitForAll ? "onAllReady" : "onShellReady";
     // Pages rendered on request get a fresh nonce for their inline scripts; prerendered pages (built
     // without one) are allowed by the hashes of their scripts, which server.ts sends with them.
-    const nonce = process.env.CLEARANCE_RUNTIME ? randomBytes(16).toString("base64") : undefined;
-    if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce, widgetSrc: process.env.REVIEWS_WIDGET_SRC }));
+    const servingVisitor = loadContext.get(requestInfo) !== null;
+    const nonce = servingVisitor ? randomBytes(16).toString("base64") : undefined;
+    if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce, widgetSrc: __REVIEWS_WIDGET_SRC__ || undefined }));
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       [readyOption]() {
@@ -34,23 +46,33 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) log.error({ err: error, path: new URL(request.url).pathname }, "page render failed");
       },
     });
     setTimeout(abort, streamTimeout + 1000);
   });
 }
 
+/** Errors in loaders, actions and rendering: logged through pino (never React Router's console output). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  log.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "route error");
+};
+
 /** POST /functions/v1/submit-quote on Node's request and response, for server.ts. */
-export async function handleQuoteApi(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse): Promise<void> {
+export async function handleQuoteApi(
+  request: import("node:http").IncomingMessage,
+  response: import("node:http").ServerResponse,
+  clientIp: string,
+): Promise<void> {
   const { handleApiPostNode } = await import("./server/quotes/api-post.server");
-  await handleApiPostNode(request, response);
+  await handleApiPostNode(request, response, clientIp);
 }
 
 /** Called by server.ts before it listens: database, migrations, leftovers, the email worker. */
-export async function startServices(): Promise<void> {
+export async function startServices(env: Env): Promise<void> {
   const { getServices } = await import("./server/services.server");
-  await getServices();
+  await getServices(env);
 }
 
 export async function stopServices(): Promise<void> {

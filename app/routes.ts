@@ -14,5 +14,6 @@ export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("functions/v1/submit-quote", "routes/submit-quote.ts"),
+  route("functions/v1/form-stamp", "routes/form-stamp.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 /**
  * The SHA-256 of every inline script in every prerendered page, for the Content-Security-Policy the
- * server sends with that page (build/csp-hashes.json: URL path → hashes). JSON-LD blocks are data,
+ * server sends with that page (build/csp-hashes.json: the page's file, relative to build/client → hashes). JSON-LD blocks are data,
  * not scripts, and are left out.
  */
 import { createHash } from "node:crypto";
@@ -17,8 +17,7 @@ for (const file of prerenderedPages()) {
     if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
     found.add(`sha256-${createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}`);
   }
-  const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
-  hashes[rel ? `/${rel}` : "/"] = [...found];
+  hashes[path.relative(clientDir, file).split(path.sep).join("/")] = [...found];
 }
 writeFileSync(path.resolve("build/csp-hashes.json"), JSON.stringify(hashes));
 console.log(`CSP hashes for ${Object.keys(hashes).length} pages`);

@@ -20,34 +20,52 @@ export const NAME_MAX = 100;
 /** The consent wording (spec §5), verbatim. */
 export const CONSENT_TEXT = "I consent to be contacted via phone, email or text regarding my quote request.";
 
+/*
+ * Control characters (C0, DEL) and the non-characters U+FFFE/U+FFFF are refused with a field error:
+ * nobody types them, and PostgreSQL refuses a NUL. Multi-line fields keep tabs and line breaks
+ * (a browser sends a textarea's line breaks as CR LF; they are stored as LF).
+ */
+/* eslint-disable no-control-regex */
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f\ufffe\uffff]/;
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f\ufffe\uffff]/;
+/* eslint-enable no-control-regex */
+const UNUSUAL_CHARACTERS = "Please remove the unusual characters (such as control characters) from this field.";
+
+const singleLine = () => z.string().refine((v) => !SINGLE_LINE_FORBIDDEN.test(v), UNUSUAL_CHARACTERS);
+const multiLine = () =>
+  z
+    .string()
+    .transform((v) => v.replace(/\r\n?/g, "\n"))
+    .refine((v) => !MULTI_LINE_FORBIDDEN.test(v), UNUSUAL_CHARACTERS);
+
 const trimmed = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters.`);
 
 /** `now` is passed in so that the server and tests decide what "the past" means. */
 export function quoteSchema(now: Date = new Date()) {
   return z.object({
-    name: trimmed(NAME_MAX).min(1, "Please enter your name.").refine((v) => !/[\r\n]/.test(v), "Please enter your name on one line."),
-    phone: z
+    name: z
       .string()
+      .refine((v) => !/[\r\n]/.test(v.trim()), "Please enter your name on one line.")
+      .pipe(singleLine())
+      .pipe(trimmed(NAME_MAX).min(1, "Please enter your name.")),
+    phone: singleLine()
       .trim()
       .min(1, "Please enter your phone number.")
       .max(30, "Please enter a UK phone number, e.g. 07911 123456.")
       .refine((v) => isValidPhoneNumber(v, "GB", phoneMetadata), "Please enter a UK phone number, e.g. 07911 123456.")
       .transform((v) => parsePhoneNumberWithError(v, "GB", phoneMetadata).number.toString()),
-    email: z
-      .string()
+    email: singleLine()
       .trim()
       .min(1, "Please enter your email address.")
       .max(254, "Please enter a shorter email address.")
       .pipe(z.email("Please enter a valid email address, e.g. name@example.com.")),
-    postcode: z
-      .string()
+    postcode: singleLine()
       .trim()
       .min(1, "Please enter your postcode.")
       .max(10, "Please enter a UK postcode, e.g. RH10 1AA.")
       .refine((v) => isValidPostcode(v), "Please enter a UK postcode, e.g. RH10 1AA.")
       .transform((v) => toNormalised(v) ?? v.toUpperCase()),
-    preferredDatetime: z
-      .string()
+    preferredDatetime: singleLine()
       .trim()
       .max(40)
       .optional()
@@ -58,12 +76,11 @@ export function quoteSchema(now: Date = new Date()) {
         (v) => v === undefined || Date.parse(v) >= now.getTime() - 15 * 60 * 1000,
         "Please choose a date and time in the future.",
       ),
-    accessNotes: trimmed(ACCESS_NOTES_MAX).optional().transform((v) => (v ? v : undefined)),
-    description: z
-      .string()
-      .trim()
-      .min(DESCRIPTION_MIN, `Please tell us a little more about what needs clearing (at least ${DESCRIPTION_MIN} characters).`)
-      .max(DESCRIPTION_MAX, `Please keep the description under ${DESCRIPTION_MAX} characters.`),
+    accessNotes: multiLine().pipe(trimmed(ACCESS_NOTES_MAX)).optional().transform((v) => (v ? v : undefined)),
+    description: multiLine()
+      .pipe(z.string().trim())
+      .pipe(z.string().min(DESCRIPTION_MIN, `Please tell us a little more about what needs clearing (at least ${DESCRIPTION_MIN} characters).`)
+      .max(DESCRIPTION_MAX, `Please keep the description under ${DESCRIPTION_MAX} characters.`)),
     consentGiven: z.literal("true", { error: "Please tick the box so we can contact you about your quote." }),
   });
 }

@@ -1,6 +1,26 @@
 import type { FieldErrors } from "./quote-schema";
 
 export const SUBMIT_QUOTE_URL = "/functions/v1/submit-quote";
+export const FORM_STAMP_URL = "/functions/v1/form-stamp";
+
+/** The server's signed note of when the form was shown, and how long a person takes at least. */
+export interface FormStamp {
+  value: string;
+  minFillMs: number;
+}
+
+/** A fresh stamp from the server, or undefined when it cannot be reached (tried again on sending). */
+export async function fetchFormStamp(): Promise<(FormStamp & { obtainedAt: number }) | undefined> {
+  try {
+    const response = await fetch(FORM_STAMP_URL, { cache: "no-store", headers: { Accept: "application/json" } });
+    if (!response.ok) return undefined;
+    const stamp = (await response.json()) as Partial<FormStamp>;
+    if (typeof stamp.value !== "string" || typeof stamp.minFillMs !== "number") return undefined;
+    return { value: stamp.value, minFillMs: stamp.minFillMs, obtainedAt: Date.now() };
+  } catch {
+    return undefined;
+  }
+}
 
 export type SendResult =
   | { ok: true; reference: string }

@@ -10,7 +10,13 @@ export function indexablePaths(): string[] {
   ];
 }
 
-/** Prerendered at build: every indexable page plus the two text resources. */
+/**
+ * Pages rendered on each request instead of at build: /contact carries the quote form's stamp, a
+ * fresh one per visitor (see app/server/quotes/form-stamp.server.ts).
+ */
+export const renderedPerRequest = ["/contact"] as const;
+
+/** Prerendered at build: every indexable page but those rendered per request, plus the two text resources. */
 export function prerenderPaths(): string[] {
-  return [...indexablePaths(), "/sitemap.xml", "/robots.txt"];
+  return [...indexablePaths().filter((path) => !(renderedPerRequest as readonly string[]).includes(path)), "/sitemap.xml", "/robots.txt"];
 }

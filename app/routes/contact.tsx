@@ -7,7 +7,8 @@ import { CollectionHours } from "../components/sections/collection-hours";
 import { PageHeader } from "../components/sections/page-header";
 import { business, mailtoLink, telLink, whatsappLink } from "../content/business";
 import { pageMeta, type Crumb } from "../lib/seo";
-import { handleFormPost } from "../server/quotes/form-post.server";
+import { formStampFor, handleFormPost } from "../server/quotes/form-post.server";
+import { requestInfo } from "../server/request-context.server";
 
 const crumbs: Crumb[] = [
   { name: "Home", path: "/" },
@@ -23,12 +24,22 @@ export const meta: Route.MetaFunction = () =>
     breadcrumbs: crumbs,
   });
 
-/** The form's own action, used when JavaScript is off: the same intake as /functions/v1/submit-quote. */
-export async function action({ request }: Route.ActionArgs) {
-  return handleFormPost(request);
+/** Rendered per request: the form carries a fresh stamp (when it was shown, signed by the server). */
+export async function loader() {
+  return { stamp: await formStampFor() };
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+/** Browsers may keep the page but must ask again before showing it: each visit gets its own stamp. */
+export function headers() {
+  return { "Cache-Control": "private, no-cache" };
+}
+
+/** The form's own action, used when JavaScript is off: the same intake as /functions/v1/submit-quote. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleFormPost(request, context.get(requestInfo)?.clientIp ?? "unknown");
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -86,7 +97,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <section id="quote-form" aria-labelledby="quote-form-heading" className="scroll-mt-24 rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8">
           <h2 id="quote-form-heading" className="text-2xl text-brand-dark sm:text-3xl">Request a free quote</h2>
           <p className="mb-6 mt-1 text-muted">Tell us what needs clearing. Photos help us give you a fixed price.</p>
-          <QuoteForm key={actionData ? JSON.stringify(actionData) : "form"} variant="page" serverResult={actionData} />
+          <QuoteForm key={actionData ? JSON.stringify(actionData) : "form"} variant="page" serverResult={actionData} stamp={actionData?.stamp ?? loaderData.stamp} />
         </section>
       </div>
     </>

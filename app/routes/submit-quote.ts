@@ -1,13 +1,15 @@
 import type { Route } from "./+types/submit-quote";
 import { handleApiPost } from "../server/quotes/api-post.server";
+import { requestInfo } from "../server/request-context.server";
 
 /**
- * POST /functions/v1/submit-quote: the multipart contract of spec §7, answered in JSON. In production
- * server.ts answers this path itself on Node's request stream; this route serves `react-router dev`
- * and any other host of the build.
+ * POST /functions/v1/submit-quote: the multipart quote request (name, phone, email, postcode,
+ * preferredDatetime, accessNotes, description, consentGiven, repeated files), answered in JSON. In
+ * production server.ts answers this path itself on Node's request stream; this route serves
+ * `react-router dev` and any other host of the build.
  */
-export async function action({ request }: Route.ActionArgs) {
-  return handleApiPost(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleApiPost(request, context.get(requestInfo)?.clientIp ?? "unknown");
 }
 
 export function loader() {

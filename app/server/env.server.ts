@@ -1,6 +1,12 @@
+/**
+ * Every setting the server reads from the environment, validated once at start. server.ts imports
+ * this file directly (so its imports carry their `.ts` extension) and hands the result to the app's
+ * services; a wrong value stops start-up with a message naming the variable.
+ */
 import path from "node:path";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
-import { business } from "../content/business";
+import { business } from "../content/business.ts";
 
 const optionalUrl = (protocols: RegExp, example: string) =>
   z
@@ -10,19 +16,68 @@ const optionalUrl = (protocols: RegExp, example: string) =>
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || protocols.test(v), `must look like ${example}`);
 
+const whole = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
+
+/** Express's `trust proxy` names for address ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * Which proxies may tell us the visitor's address in X-Forwarded-For: a hop count ("1"), or a
+ * comma-separated list of addresses, CIDR ranges and Express's names (loopback, linklocal,
+ * uniquelocal). "true" (trust anyone) is refused: every visitor could then pick their own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default("loopback")
+  .transform((value, ctx) => {
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const bad = entries.find((entry) => !PROXY_RANGE_NAMES.has(entry) && !ipaddr.isValid(entry) && !ipaddr.isValidCIDR(entry));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: "custom", message: `"${bad}" is not a hop count, an address, a CIDR range or one of loopback, linklocal, uniquelocal` });
+      return z.NEVER;
+    }
+    return entries.join(", ");
+  });
+
 const schema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().trim().default("./data"),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, "postgres://user:pass@host:5432/db"),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, "smtp://user:pass@host:587"),
   STAFF_EMAIL: z.email().default(business.staffEmail),
   MAIL_FROM: z.string().trim().min(3).default(business.mailFrom),
   SITE_URL: z.url().default("http://localhost:3000"),
-  /** Accepted quotes per client address per hour. */
-  QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-  /** A form sent faster than this after it was shown is treated as a bot. */
-  QUOTE_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  REVIEWS_WIDGET_SRC: optionalUrl(/^https:\/\//, "https://widget.example.com/reviews.js"),
+  /** Key for the form stamp; unset → a secret generated once into DATA_DIR. */
+  APP_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters (e.g. `openssl rand -base64 48`)"),
+  TRUST_PROXY: trustProxy,
+  /** Accepted quotes per client address (IPv6: per /64) per hour. */
+  QUOTE_RATE_LIMIT: whole(1, 5),
+  /** Refused quote requests (bad fields, too large, not a photo) per client address per hour. */
+  QUOTE_REFUSAL_LIMIT: whole(1, 30),
+  /** A form sent faster than this after it was shown is treated as a bot; 0 switches the check off. */
+  QUOTE_MIN_FILL_MS: whole(0, 3000),
+  /** Customer confirmation emails per hour, all recipients together. */
+  CONFIRMATION_EMAILS_PER_HOUR: whole(0, 30),
+  /** Uploads in progress at once from one client address, and in all. */
+  UPLOADS_PER_ADDRESS: whole(1, 2),
+  UPLOADS_TOTAL: whole(1, 20),
+  /** Bytes of uploads in progress (staging) at most, in MB. */
+  STAGING_MAX_MB: whole(1, 2048),
+  /** Quotes are refused (503) while the data directory's disk has less free space than this, in MB. */
+  DISK_FREE_MIN_MB: whole(0, 1024),
+  /** Open connections at most; more are refused by the operating system's backlog. */
+  MAX_CONNECTIONS: whole(1, 1024),
   /** First email retry delay in milliseconds (doubles per attempt, up to 15 minutes). */
-  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
+  MAIL_RETRY_BASE_MS: whole(10, 5000),
 });
 
 export type Env = z.output<typeof schema> & { dataDir: string };

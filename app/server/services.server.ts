@@ -1,46 +1,83 @@
-import { readdir, rm } from "node:fs/promises";
-import { inArray, lt } from "drizzle-orm";
+import { readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { and, eq, inArray, lt } from "drizzle-orm";
+import { appSecret } from "./app-secret.server";
 import { openDatabase, type Database } from "./db/client.server";
 import { quotes, rateLimitHits } from "./db/schema.server";
 import { readEnv, type Env } from "./env.server";
 import { log } from "./log.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
+import { issueStamp } from "./quotes/form-stamp.server";
 import { stagingRoot, uploadsRoot } from "./quotes/intake.server";
+import { UploadGate } from "./quotes/upload-gate.server";
 
 export interface Services {
   env: Env;
   database: Database;
   transport: MailTransport;
   outbox: OutboxWorker;
+  uploadGate: UploadGate;
+  /** The key the quote form's stamp is signed with. */
+  secret: Buffer;
+  issueFormStamp(): string;
   stop(): Promise<void>;
 }
 
+const MB = 1024 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
+/** Suspected bots' requests are kept this long, so a real customer misjudged as one can be found. */
+export const SPAM_RETENTION_DAYS = 7;
 /**
- * After a crash: staging files belong to requests that never finished, and an upload folder with no
- * quote row belongs to a transaction that never committed. Both go.
+ * Longer than any upload can take (the server allows a request 5 minutes, and checking its photos
+ * takes a few more): staging and upload folders younger than this may belong to a request in
+ * progress in this or another process, and are never cleaned up.
  */
-async function removeLeftovers(database: Database, dataDir: string): Promise<void> {
-  await rm(stagingRoot(dataDir), { recursive: true, force: true });
+export const LEFTOVER_AGE_MS = HOUR_MS;
+
+async function olderThan(dir: string, ageMs: number, now: number): Promise<boolean> {
+  const info = await stat(dir).catch(() => undefined);
+  return info !== undefined && now - info.mtimeMs > ageMs;
+}
+
+/**
+ * After a crash: staging folders belong to requests that never finished, and an upload folder with
+ * no quote row belongs to a transaction that never committed. Both go once they are older than any
+ * request in progress could be, so another process sharing DATA_DIR loses nothing.
+ */
+async function removeLeftovers(database: Database, dataDir: string, now = Date.now()): Promise<void> {
+  for (const name of await readdir(stagingRoot(dataDir)).catch(() => [] as string[])) {
+    const dir = path.join(stagingRoot(dataDir), name);
+    if (await olderThan(dir, LEFTOVER_AGE_MS, now)) await rm(dir, { recursive: true, force: true });
+  }
   const dirs = await readdir(uploadsRoot(dataDir)).catch(() => [] as string[]);
   if (dirs.length) {
-    const known = new Set(
-      (await database.db.select({ id: quotes.id }).from(quotes).where(inArray(quotes.id, dirs))).map((row) => row.id),
-    );
+    const known = new Set((await database.db.select({ id: quotes.id }).from(quotes).where(inArray(quotes.id, dirs))).map((row) => row.id));
     for (const dir of dirs) {
-      if (!known.has(dir)) {
-        await rm(`${uploadsRoot(dataDir)}/${dir}`, { recursive: true, force: true });
-        log.warn({ dir }, "removed upload folder of a quote that was never stored");
-      }
+      if (known.has(dir) || !(await olderThan(path.join(uploadsRoot(dataDir), dir), LEFTOVER_AGE_MS, now))) continue;
+      await rm(path.join(uploadsRoot(dataDir), dir), { recursive: true, force: true });
+      log.warn({ dir }, "removed upload folder of a quote that was never stored");
     }
   }
-  // The rate-limit record keeps addresses for a day at most (privacy policy).
-  await database.db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(Date.now() - 24 * 60 * 60 * 1000)));
+}
+
+/** Hourly: rate-limit rows older than a day (privacy policy), suspected bots' requests older than a week. */
+export async function purgeExpired(database: Database, dataDir: string, now = new Date()): Promise<void> {
+  await database.db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(now.getTime() - 24 * HOUR_MS)));
+  const spam = await database.db
+    .delete(quotes)
+    .where(and(eq(quotes.status, "spam"), lt(quotes.createdAt, new Date(now.getTime() - SPAM_RETENTION_DAYS * 24 * HOUR_MS))))
+    .returning({ id: quotes.id, reference: quotes.reference });
+  for (const row of spam) await rm(path.join(uploadsRoot(dataDir), row.id), { recursive: true, force: true });
+  if (spam.length) log.info({ count: spam.length }, "purged suspected-spam quote requests older than 7 days");
 }
 
 export async function createServices(env: Env = readEnv()): Promise<Services> {
+  log.level = env.LOG_LEVEL;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   await removeLeftovers(database, env.dataDir);
+  await purgeExpired(database, env.dataDir);
+  const secret = appSecret(env.APP_SECRET, env.dataDir);
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, log });
   const outbox = startOutboxWorker({
     db: database.db,
@@ -52,18 +89,25 @@ export async function createServices(env: Env = readEnv()): Promise<Services> {
     releaseClaimsAtStart: database.kind === "pglite",
     retryBaseMs: env.MAIL_RETRY_BASE_MS,
   });
-  const cleanup = setInterval(() => {
-    database.db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(Date.now() - 24 * 60 * 60 * 1000))).catch(() => {});
-  }, 60 * 60 * 1000);
-  cleanup.unref();
+  const uploadGate = new UploadGate(
+    { perAddress: env.UPLOADS_PER_ADDRESS, total: env.UPLOADS_TOTAL, stagingMaxBytes: env.STAGING_MAX_MB * MB, diskFreeMinBytes: env.DISK_FREE_MIN_MB * MB },
+    env.dataDir,
+  );
+  const hourly = setInterval(() => {
+    purgeExpired(database, env.dataDir).catch((error) => log.warn({ err: error }, "hourly clean-up failed; will try again"));
+  }, HOUR_MS);
+  hourly.unref();
   log.info({ database: database.kind, mail: transport.kind, dataDir: env.dataDir }, "services started");
   return {
     env,
     database,
     transport,
     outbox,
+    uploadGate,
+    secret,
+    issueFormStamp: () => issueStamp(secret),
     async stop() {
-      clearInterval(cleanup);
+      clearInterval(hourly);
       await outbox.stop();
       transport.close();
       await database.close();
@@ -73,9 +117,9 @@ export async function createServices(env: Env = readEnv()): Promise<Services> {
 
 let current: Promise<Services> | undefined;
 
-/** The process's services, started once (by server.ts at start-up, or on first use). */
-export function getServices(): Promise<Services> {
-  current ??= createServices().catch((error) => {
+/** The process's services, started once (by server.ts at start-up with its settings, or on first use). */
+export function getServices(env?: Env): Promise<Services> {
+  current ??= createServices(env).catch((error) => {
     current = undefined;
     throw error;
   });

@@ -2,36 +2,13 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { simpleParser, type ParsedMail } from "mailparser";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { readEnv, type Env } from "../../app/server/env.server";
 
 export const fixtures = path.resolve("tests/fixtures");
 export const fixture = (name: string) => readFileSync(path.join(fixtures, name));
 
-/** A real SMTP server in the test process; every message it accepts is parsed and kept. */
-export async function startSmtp(port = 0): Promise<{ port: number; messages: ParsedMail[]; close: () => Promise<void> }> {
-  const messages: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  // A client killed mid-session (the fault tests kill the site with -9) is not an error of the server.
-  server.on("error", () => {});
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const address = server.server.address() as AddressInfo;
-  return { port: address.port, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
+export { startSmtp } from "../support/smtp";
 
 /** A port with nothing listening on it (for "SMTP is down"). */
 export async function freePort(): Promise<number> {
@@ -64,7 +41,7 @@ export async function freshPostgres(baseUrl: string): Promise<{ url: string; dro
 
 export function testEnv(overrides: Record<string, string | undefined>): Env {
   const dataDir = mkdtempSync(path.join(tmpdir(), "quotes-it-"));
-  return readEnv({ DATA_DIR: dataDir, QUOTE_MIN_FILL_MS: "0", MAIL_RETRY_BASE_MS: "100", SITE_URL: "https://www.example.com", ...overrides });
+  return readEnv({ DATA_DIR: dataDir, QUOTE_MIN_FILL_MS: "0", MAIL_RETRY_BASE_MS: "100", SITE_URL: "https://www.example.com", LOG_LEVEL: "silent", ...overrides });
 }
 
 export interface QuoteInput {

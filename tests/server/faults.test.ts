@@ -147,7 +147,7 @@ for (const backend of backends) {
       const references = await Promise.all(Array.from({ length: 20 }, (_, i) => submitUntilAnswered(() => port, `smtp-down-${i}-${Date.now()}`, i, Date.now() + 30_000)));
       expect(references.every(Boolean)).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      const smtp = await startSmtp(smtpPort);
+      const smtp = await startSmtp({ port: smtpPort });
       const waitUntil = Date.now() + 60_000;
       while (smtp.messages.length < 40 && Date.now() < waitUntil) await new Promise((resolve) => setTimeout(resolve, 250));
       await new Promise((resolve) => setTimeout(resolve, 1000));

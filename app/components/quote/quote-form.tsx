@@ -11,7 +11,7 @@ import {
   type FieldErrors,
   type QuoteFieldName,
 } from "../../lib/quote-schema";
-import { sendQuote } from "../../lib/send-quote";
+import { fetchFormStamp, sendQuote, type FormStamp } from "../../lib/send-quote";
 import { buttonClass } from "../ui/button";
 import { controlClass, Field, FieldError } from "../ui/field";
 import { PhotoPicker, type PhotoUploadState, type PickedPhoto } from "./photo-picker";
@@ -27,13 +27,20 @@ export interface ServerFormResult {
   values?: Partial<Record<QuoteFieldName, string>>;
   /** The server's explanation of a refusal (too large, too many photos, busy). */
   error?: string;
+  /** The stamp the form is shown again with. */
+  stamp?: FormStamp;
 }
 
 interface Props {
   variant: QuoteFormVariant;
   onSuccess?: () => void;
   serverResult?: ServerFormResult;
+  /** The form's stamp, when the page was rendered by the server for this visitor (/contact). */
+  stamp?: FormStamp;
 }
+
+/** A stamp is good for 24 hours; one older than this is replaced before sending. */
+const STAMP_REFRESH_MS = 23 * 60 * 60 * 1000;
 
 const fieldOrder: (QuoteFieldName | "files")[] = ["name", "phone", "email", "postcode", "preferredDatetime", "accessNotes", "description", "files", "consentGiven"];
 
@@ -46,7 +53,7 @@ function newKey(): string {
  * validates in the browser, shrinks photos and uploads with progress; without, it is a plain
  * multipart form post to /contact.
  */
-export function QuoteForm({ variant, onSuccess, serverResult }: Props) {
+export function QuoteForm({ variant, onSuccess, serverResult, stamp }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const form = useRef<HTMLFormElement>(null);
@@ -65,11 +72,32 @@ export function QuoteForm({ variant, onSuccess, serverResult }: Props) {
   });
   // One key per request attempt, kept across retries so a resend cannot create a second quote.
   const idempotencyKey = useRef<string>(undefined);
-  // When the visitor first saw the form (a minimum fill time keeps out bots).
-  const startedAt = useRef(0);
+  // The server's signed note of when the form was shown (a minimum fill time keeps out bots): from
+  // the page when the server rendered it, otherwise fetched as the form opens.
+  const formStamp = useRef<(FormStamp & { obtainedAt: number }) | undefined>(undefined);
   useEffect(() => {
-    startedAt.current = Date.now();
-  }, []);
+    if (stamp) {
+      formStamp.current = { ...stamp, obtainedAt: Date.now() };
+      return;
+    }
+    let cancelled = false;
+    void fetchFormStamp().then((fetched) => {
+      if (!cancelled && fetched) formStamp.current = fetched;
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [stamp]);
+
+  /** The stamp to send: fetched now if there is none or it is old, and never sent before its fill time has passed. */
+  async function currentStamp(): Promise<string | undefined> {
+    let current = formStamp.current;
+    if (!current || Date.now() - current.obtainedAt > STAMP_REFRESH_MS) current = formStamp.current = await fetchFormStamp();
+    if (!current) return undefined;
+    const wait = current.obtainedAt + current.minFillMs - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return current.value;
+  }
   const values = serverResult?.ok ? undefined : serverResult?.values;
 
   function focusFirstError(fieldErrors: FieldErrors) {
@@ -105,7 +133,9 @@ export function QuoteForm({ variant, onSuccess, serverResult }: Props) {
       const body = new FormData();
       for (const [key, value] of Object.entries(raw)) if (typeof value === "string") body.append(key, value);
       body.set("consentGiven", "true");
-      body.set("startedAt", String(startedAt.current));
+      const stampValue = await currentStamp();
+      if (stampValue) body.set("formStamp", stampValue);
+      else body.delete("formStamp");
       idempotencyKey.current ??= newKey();
       const prepared = await Promise.all(photos.map((photo) => prepareForUpload(photo.file)));
       // Where each photo's bytes end in the body, to show per-photo progress.
@@ -134,7 +164,6 @@ export function QuoteForm({ variant, onSuccess, serverResult }: Props) {
       element.reset();
       setPhotos([]);
       idempotencyKey.current = undefined;
-      startedAt.current = Date.now();
       setStatus({ kind: "success", title: success.title, text: success.description, reference: result.reference });
       void notify({ kind: "success", title: success.title, description: `${success.description} Your reference: ${result.reference}.` });
       onSuccess?.();
@@ -241,7 +270,8 @@ export function QuoteForm({ variant, onSuccess, serverResult }: Props) {
         <FieldError id={`${id("consentGiven")}-error`} error={err("consentGiven")} />
       </div>
 
-      {/* Spam traps: a field people never see or fill, and when the form was shown. */}
+      {/* Spam traps: a field people never see or fill, and when the form was shown (signed by the server). */}
+      {stamp ? <input type="hidden" name="formStamp" value={stamp.value} /> : null}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Leave this empty

@@ -21,7 +21,7 @@ export interface Database {
 
 /**
  * PostgreSQL when DATABASE_URL is set; otherwise PGlite (Postgres in WASM) with its files under
- * DATA_DIR/pglite, guarded by a lock file so a second process cannot open (and corrupt) them.
+ * DATA_DIR/pglite, guarded by an operating-system lock so a second process cannot open (and corrupt) them.
  * Migrations are applied before anything else uses the database.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
@@ -34,7 +34,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return { db, kind: "postgres", close: () => pool.end() };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const lock: DirLock = acquireDirLock(options.dataDir);
+  const lock: DirLock = await acquireDirLock(options.dataDir);
   try {
     const client = await PGlite.create(path.join(options.dataDir, "pglite"));
     const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,50 +1,70 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { spawn } from "node:child_process";
 import path from "node:path";
 
 export interface DirLock {
   release(): void;
 }
 
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
+/** Exit code `flock` gives when the lock is held by someone else (chosen here, see below). */
+const LOCK_HELD = 75;
 
 /**
- * One process at a time may use an embedded database directory. The lock file holds the owner's
- * pid; a lock left by a process that has died (kill -9, power cut) is taken over.
+ * One process at a time may use an embedded database directory: an exclusive lock from the
+ * operating system (flock(2) on DATA_DIR/pglite.lock) held for the life of this process.
+ *
+ * Node has no flock of its own, so the lock is held by a small `flock` child (util-linux) whose
+ * standard input is a pipe from this process. When this process ends in any way, kill -9 included,
+ * the pipe closes, the child's `cat` sees end-of-file and exits, and the kernel drops the lock:
+ * no pid file is read, nothing stale is ever taken over, and two processes starting together
+ * cannot both win. It works across containers sharing the folder, where pids mean nothing.
  */
-export function acquireDirLock(dir: string): DirLock {
+export function acquireDirLock(dir: string): Promise<DirLock> {
   const file = path.join(dir, "pglite.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(file, "wx");
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
+  return new Promise((resolve, reject) => {
+    const child = spawn("flock", ["--exclusive", "--nonblock", "--conflict-exit-code", String(LOCK_HELD), file, "sh", "-c", "echo locked; exec cat >/dev/null"], {
+      stdio: ["pipe", "pipe", "ignore"],
+    });
+    let settled = false;
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      child.kill("SIGKILL");
+      reject(error);
+    };
+    child.on("error", (error) =>
+      fail(
+        new Error(
+          `Could not lock the data directory ${dir}: the \`flock\` command (util-linux) is needed to guard the embedded database (${error.message}). ` +
+            "Install util-linux, or use PostgreSQL with DATABASE_URL.",
+        ),
+      ),
+    );
+    child.on("exit", (code) => {
+      if (code === LOCK_HELD) {
+        fail(
+          new Error(
+            `The data directory ${dir} is in use by another process. ` +
+              "Stop that process, or give this one its own DATA_DIR, or use PostgreSQL with DATABASE_URL.",
+          ),
+        );
+      } else fail(new Error(`Could not lock the data directory ${dir} (flock exited with ${code}).`));
+    });
+    child.stdout.once("data", () => {
+      if (settled) return;
+      settled = true;
+      // The child must not keep this process alive, nor be waited for at exit.
+      child.unref();
+      (child.stdin as unknown as { unref?: () => void }).unref?.();
+      (child.stdout as unknown as { unref?: () => void }).unref?.();
+      child.removeAllListeners("exit");
       let released = false;
-      return {
+      resolve({
         release() {
           if (released) return;
           released = true;
-          rmSync(file, { force: true });
+          child.stdin.end();
         },
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number.parseInt(readFileSync(file, "utf8"), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && processIsAlive(owner)) {
-        throw new Error(
-          `The data directory ${dir} is in use by another process (pid ${owner}). ` +
-            "Stop that process, or give this one its own DATA_DIR, or use PostgreSQL with DATABASE_URL.",
-        );
-      }
-      // Stale lock from a process that is gone (or from this very process after a crash-restart in tests).
-      rmSync(file, { force: true });
-    }
-  }
-  throw new Error(`Could not lock the data directory ${dir}.`);
+      });
+    });
+  });
 }

@@ -21,11 +21,16 @@ export const quotes = pgTable(
     idempotencyKey: text("idempotency_key"),
     /** "api" (JavaScript upload) or "form" (plain form post). */
     source: text("source").notNull(),
+    /** "new" for a request to answer; "spam" for a suspected bot (kept 7 days, never emailed). */
+    status: text("status").notNull().default("new"),
+    /** Why a request was judged a suspected bot: "honeypot", "too-fast", "no-stamp", "forged-stamp", "expired-stamp". */
+    spamReason: text("spam_reason"),
   },
   (t) => [
     uniqueIndex("quotes_reference_key").on(t.reference),
     uniqueIndex("quotes_idempotency_key").on(t.idempotencyKey),
     index("quotes_created_at_idx").on(t.createdAt),
+    index("quotes_status_created_idx").on(t.status, t.createdAt),
   ],
 );
 
@@ -64,9 +69,11 @@ export const outbox = pgTable(
       .references(() => quotes.id, { onDelete: "cascade" }),
     /** "staff" or "customer". */
     kind: text("kind").notNull(),
+    /** The customer's address in lower case (customer emails only), for the per-recipient cap. */
+    recipient: text("recipient"),
     /** Stable Message-ID, so a resend after a crash is recognisably the same message. */
     messageId: text("message_id").notNull(),
-    /** "pending", "sent" or "failed" (permanent failure). */
+    /** "pending", "sent", "failed" (permanent failure) or "skipped" (over a confirmation cap; never sent). */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -78,18 +85,25 @@ export const outbox = pgTable(
   (t) => [
     uniqueIndex("outbox_message_id_key").on(t.messageId),
     index("outbox_due_idx").on(t.status, t.nextAttemptAt).where(sql`status = 'pending'`),
+    index("outbox_recipient_idx").on(t.recipient, t.createdAt).where(sql`kind = 'customer'`),
   ],
 );
 
-/** One row per accepted quote per client address, for the hourly limit; rows older than a day are deleted. */
+/**
+ * One row per quote request per client address, for the hourly limits: "quote" for a request that
+ * is in progress or was stored, "refused" for one refused for what it sent (bad fields, too large,
+ * not a photo). The bucket is the IPv4 address, or the /64 an IPv6 address belongs to. Rows older
+ * than a day are deleted.
+ */
 export const rateLimitHits = pgTable(
   "rate_limit_hits",
   {
     id: serial("id").primaryKey(),
-    clientIp: text("client_ip").notNull(),
+    bucket: text("bucket").notNull(),
+    kind: text("kind").notNull().default("quote"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("rate_limit_hits_ip_at_idx").on(t.clientIp, t.at)],
+  (t) => [index("rate_limit_hits_bucket_at_idx").on(t.bucket, t.at)],
 );
 
 export type Quote = typeof quotes.$inferSelect;

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { parsePhoneNumberFromString, type MetadataJson } from "libphonenumber-js/core";
 import type Mail from "nodemailer/lib/mailer";
-import { business, constants, telLink, whatsappLink } from "../../content/business";
+import { business, constants, hours, telLink, whatsappLink } from "../../content/business";
 import gbPhoneMetadata from "../../lib/phone-metadata.gb.json";
 import { escapeHtml, formatBytes, formatLondon, formatPreferred, htmlLines, multiLine, oneLine } from "./format.server";
 
@@ -110,36 +110,47 @@ ${photoListHtml(photos.lines)}`,
   };
 }
 
-export function composeCustomerEmail(quote: QuoteForMail, envelope: Envelope): Mail.Options {
-  if (!isSafeEmailAddress(quote.email)) throw new Error("Customer email address is not safe to send to");
-  const v = customerValues(quote);
-  const photos = previewAttachments(quote);
-  const promise =
-    `We'll get back to you within ${constants.replyWithinHours} hours during business hours ` +
-    `(some within ${constants.fastestReplyMinutes} minutes). For urgent requests, please call or WhatsApp us.`;
+/** The customer's address failed isSafeEmailAddress: nothing is sent to it. */
+export class UnsafeRecipient extends Error {
+  override readonly name = "UnsafeRecipient";
+}
 
-  const fields: [string, string][] = [
-    ["Postcode", v.postcode],
-    ["Preferred date/time", v.preferred],
-    ...(quote.accessNotes?.trim() ? [["Access notes", v.accessNotes] as [string, string]] : []),
-    ["Photos", String(quote.photos.length)],
+/** The confirmation's subject: the same for everyone. */
+export const CUSTOMER_SUBJECT = `We've received your quote request - ${business.name}`;
+
+/**
+ * The customer's confirmation. Anyone can type any address into the form, so this email carries
+ * nothing the visitor typed and no photos: a fixed acknowledgement, the reference (ours), what
+ * happens next, and how to reach us. It greets no one by name and its To has no display name; a
+ * stranger who receives it learns only that someone gave their address.
+ */
+export function composeCustomerEmail(quote: Pick<QuoteForMail, "reference" | "email">, envelope: Envelope): Mail.Options {
+  if (!isSafeEmailAddress(quote.email)) throw new UnsafeRecipient("Customer email address is not safe to send to");
+  const reference = oneLine(quote.reference, 40);
+  const reply =
+    `We'll reply within ${constants.replyWithinHours} hours during business hours (some within ${constants.fastestReplyMinutes} minutes) ` +
+    "with a fixed price, by phone, text or email.";
+  const steps = [
+    "We look at your request and any photos you sent.",
+    reply,
+    `If you accept, we agree a collection time with you. Contact us before ${constants.sameDayCutoff} for a same-day collection; next-day slots are subject to availability.`,
   ];
+  const collectionHours = hours.collections.map((h) => `${h.days} ${h.label}`).join(", ");
+  const notYou = "If you did not ask us for a quote, someone may have typed your address by mistake: you can ignore this email, and we won't write again unless you contact us.";
 
   const text = [
-    `Hello ${v.name},`,
+    "Hello,",
     "",
-    `Thank you for your quote request. Your reference is ${v.reference}.`,
+    `Thank you for asking ${business.name} for a quote. We have received your request. Your reference is ${reference}.`,
     "",
-    promise,
+    "What happens next",
+    ...steps.map((step, i) => `${i + 1}. ${step}`),
     "",
     `Call: ${business.phoneDisplay} (${telLink})`,
     `WhatsApp: ${whatsappLink}`,
+    `${hours.phone}. Collections: ${collectionHours}.`,
     "",
-    "What you sent us",
-    ...fields.map(([label, value]) => `${label}: ${value.replace(/\n/g, "\n  ")}`),
-    "",
-    "Description:",
-    v.description,
+    notYou,
     "",
     "--",
     ...footerLines(envelope.siteUrl),
@@ -147,24 +158,23 @@ export function composeCustomerEmail(quote: QuoteForMail, envelope: Envelope): M
 
   const html = layout(
     "We've received your quote request",
-    `<p style="margin:0 0 12px;">Hello ${escapeHtml(v.name)},</p>
-<p style="margin:0 0 12px;">Thank you for your quote request. Your reference is <strong>${escapeHtml(v.reference)}</strong>.</p>
-<p style="margin:0 0 16px;">${escapeHtml(promise)}</p>
+    `<p style="margin:0 0 12px;">Hello,</p>
+<p style="margin:0 0 12px;">Thank you for asking ${escapeHtml(business.name)} for a quote. We have received your request. Your reference is <strong>${escapeHtml(reference)}</strong>.</p>
+<h2 style="${H2}">What happens next</h2>
+<ol style="margin:0 0 16px;padding-left:20px;">${steps.map((step) => `<li style="margin:0 0 6px;">${escapeHtml(step)}</li>`).join("")}</ol>
 <p style="margin:0 0 16px;">${button(telLink, `Call ${business.phoneDisplay}`)}${button(whatsappLink, "WhatsApp us")}</p>
-<h2 style="${H2}">What you sent us</h2>
-${fieldTable([...fields.map(([label, value]): [string, string] => [label, htmlLines(value)]), ["Description", htmlLines(v.description)]])}
-${photoImagesHtml(photos.lines)}`,
+<p style="margin:0 0 16px;">${escapeHtml(hours.phone)}. Collections: ${escapeHtml(collectionHours)}.</p>
+<p style="margin:0 0 16px;color:#4b5563;font-size:14px;">${escapeHtml(notYou)}</p>`,
     footerHtml(envelope.siteUrl),
   );
 
   return {
     from: envelope.from,
-    to: { name: v.name, address: quote.email },
-    subject: `We've received your quote request (${v.reference})`,
+    to: quote.email,
+    subject: CUSTOMER_SUBJECT,
     messageId: envelope.messageId,
     text,
     html,
-    attachments: photos.attachments,
   };
 }
 

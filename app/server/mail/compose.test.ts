@@ -5,8 +5,8 @@ import type { AddressObject } from "mailparser";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business, telLink, whatsappLink } from "../../content/business";
-import { composeCustomerEmail, composeStaffEmail, MAX_ATTACHMENT_BYTES, type Envelope, type QuoteForMail } from "./compose.server";
-import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp.server";
+import { composeCustomerEmail, composeStaffEmail, CUSTOMER_SUBJECT, MAX_ATTACHMENT_BYTES, type Envelope, type QuoteForMail } from "./compose.server";
+import { startSmtp, type TestSmtpServer } from "../../../tests/support/smtp";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
 let dir: string;
@@ -23,7 +23,7 @@ beforeAll(async () => {
       return file;
     }),
   );
-  smtp = await startTestSmtpServer();
+  smtp = await startSmtp();
   transport = createMailTransport({ smtpUrl: smtp.url, dataDir: dir, log: { info: () => {} } });
 });
 
@@ -195,26 +195,26 @@ describe("composeStaffEmail", () => {
 });
 
 describe("composeCustomerEmail", () => {
-  it("thanks the customer, promises a reply and summarises the request", async () => {
+  it("acknowledges with the reference, what happens next and how to reach us", async () => {
     const env = envelope();
     const { parsed, rcptTo } = await deliver(composeCustomerEmail(quote(), env));
 
     expect(rcptTo).toEqual(["jane.smith@example.com"]);
-    expect(addresses(parsed.to)).toEqual([{ name: "Jane Smith", address: "jane.smith@example.com" }]);
-    expect(parsed.subject).toBe("We've received your quote request (Q-2611-4F7K)");
+    expect(addresses(parsed.to)).toEqual([{ name: "", address: "jane.smith@example.com" }]);
+    expect(parsed.subject).toBe(CUSTOMER_SUBJECT);
     expect(parsed.messageId).toBe(env.messageId);
 
     const text = parsed.text ?? "";
     for (const expected of [
-      "Q-2611-4F7K",
-      "We'll get back to you within 2 hours during business hours (some within 30 minutes). For urgent requests, please call or WhatsApp us.",
+      "Hello,\n",
+      "Your reference is Q-2611-4F7K.",
+      "What happens next",
+      "We'll reply within 2 hours during business hours (some within 30 minutes)",
       business.phoneDisplay,
       telLink,
       whatsappLink,
-      "Postcode: RH10 1AA",
-      "Preferred date/time: Tuesday 24 November 2026 at 10:00",
-      "Photos: 3",
-      "Old sofa and a wardrobe.\nAlso some garden waste.",
+      "Phone and WhatsApp answered 24/7",
+      "Monday to Saturday 7am – 7pm",
       business.name,
       "Unit 4, Fleming Way, Crawley, West Sussex, RH10 9NB",
     ]) {
@@ -222,20 +222,31 @@ describe("composeCustomerEmail", () => {
     }
     const html = parsed.html || "";
     expect(html).toContain(`href="${telLink}"`);
-    expect(html).toContain("Unit 4, Fleming Way");
-    expect(parsed.attachments).toHaveLength(2);
-    for (const attachment of parsed.attachments) expect(html).toContain(`cid:${attachment.cid}`);
-
+    expect(html).toContain("Q-2611-4F7K");
+    expect(parsed.attachments).toHaveLength(0);
     expect(text).not.toContain("!");
     expect(html.replace(/<!doctype html>/i, "")).not.toContain("!");
   });
 
-  it("escapes customer values in HTML", () => {
-    const message = composeCustomerEmail(quote({ name: `<script>x</script> & "Bob"`, description: "<b>sofa</b> & chair" }), envelope());
-    const html = String(message.html);
-    expect(html).toContain("&lt;script&gt;x&lt;/script&gt; &amp; &quot;Bob&quot;");
-    expect(html).toContain("&lt;b&gt;sofa&lt;/b&gt; &amp; chair");
-    expect(html).not.toMatch(/<script|<b>sofa/);
+  it("carries nothing the visitor typed: the same email whatever the name, notes, description and photos", async () => {
+    const stranger = quote({
+      name: "Visit cheap-pills.example now",
+      description: "Click https://phish.example/login to claim your refund",
+      accessNotes: "Call +44 20 7946 0000 for your prize",
+      postcode: "BN1 1AA",
+      preferredDatetime: "2026-12-01T09:00",
+    });
+    const plain = quote();
+    const a = await deliver(composeCustomerEmail(stranger, envelope()));
+    const b = await deliver(composeCustomerEmail(plain, envelope()));
+    const everything = (mail: typeof a) => `${mail.raw}`;
+    for (const typed of ["cheap-pills", "phish.example", "7946", "prize", "BN1", "Jane", "Old sofa", "Side gate"]) {
+      expect(everything(a), typed).not.toContain(typed);
+      expect(everything(b), typed).not.toContain(typed);
+    }
+    expect(a.parsed.text).toBe(b.parsed.text);
+    expect(a.parsed.subject).toBe(b.parsed.subject);
+    expect(a.parsed.attachments).toHaveLength(0);
   });
 
   it("refuses to send to an unsafe address", () => {

@@ -1,11 +1,10 @@
 import path from "node:path";
-import { asc, eq, isNull, and, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { outbox, quotePhotos, quotes, type OutboxMessage } from "../db/schema.server";
 import { log } from "../log.server";
 import { uploadsRoot } from "../quotes/intake.server";
-import { processPhoto, removeReplaced } from "../quotes/photos.server";
-import { composeCustomerEmail, composeStaffEmail, type QuoteForMail } from "./compose.server";
+import { composeCustomerEmail, composeStaffEmail, UnsafeRecipient, type QuoteForMail } from "./compose.server";
 import { isPermanentMailError, type MailTransport } from "./transport.server";
 
 export interface OutboxOptions {
@@ -52,30 +51,6 @@ async function claimNext(db: Db): Promise<OutboxMessage | undefined> {
   return row;
 }
 
-/** Previews and metadata stripping, once per photo, before the first email that needs them. */
-async function preparePhotos(db: Db, dataDir: string, quoteId: string): Promise<void> {
-  const pending = await db
-    .select()
-    .from(quotePhotos)
-    .where(and(eq(quotePhotos.quoteId, quoteId), isNull(quotePhotos.processedAt)))
-    .orderBy(asc(quotePhotos.position));
-  const dir = path.join(uploadsRoot(dataDir), quoteId);
-  for (const photo of pending) {
-    try {
-      const done = await processPhoto(dir, photo.storedName, photo.contentType, photo.position);
-      await db
-        .update(quotePhotos)
-        .set({ storedName: done.storedName, contentType: done.contentType, bytes: done.bytes, previewName: done.previewName, width: done.width, height: done.height, processedAt: new Date() })
-        .where(eq(quotePhotos.id, photo.id));
-      await removeReplaced(done.replacedFile);
-    } catch (error) {
-      // A photo we cannot decode is still kept and listed; the email goes without its preview.
-      log.error({ err: error, quoteId, photo: photo.position }, "photo preview failed");
-      await db.update(quotePhotos).set({ processedAt: new Date() }).where(eq(quotePhotos.id, photo.id));
-    }
-  }
-}
-
 async function loadForMail(db: Db, dataDir: string, quoteId: string): Promise<QuoteForMail> {
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
   if (!quote) throw new Error(`Quote ${quoteId} not found`);
@@ -99,7 +74,6 @@ async function loadForMail(db: Db, dataDir: string, quoteId: string): Promise<Qu
 async function deliver(options: OutboxOptions, message: OutboxMessage): Promise<void> {
   const { db, transport } = options;
   try {
-    await preparePhotos(db, options.dataDir, message.quoteId);
     const quote = await loadForMail(db, options.dataDir, message.quoteId);
     const envelope = { from: options.mailFrom, messageId: message.messageId, siteUrl: options.siteUrl };
     const mail =
@@ -114,7 +88,7 @@ async function deliver(options: OutboxOptions, message: OutboxMessage): Promise<
     log.info({ reference: quote.reference, kind: message.kind, messageId: message.messageId, via: transport.kind }, "email sent");
   } catch (error) {
     const attempts = message.attempts + 1;
-    const permanent = isPermanentMailError(error) || (error instanceof Error && /not safe to send/.test(error.message));
+    const permanent = isPermanentMailError(error) || error instanceof UnsafeRecipient;
     const lastError = String((error as Error)?.message ?? error).slice(0, 1000);
     await db
       .update(outbox)
@@ -124,9 +98,22 @@ async function deliver(options: OutboxOptions, message: OutboxMessage): Promise<
           : { attempts, lastError, lockedUntil: null, nextAttemptAt: new Date(Date.now() + backoffMs(attempts, options.retryBaseMs)) },
       )
       .where(eq(outbox.id, message.id));
-    if (permanent) log.error({ err: error, outboxId: message.id, kind: message.kind }, "email failed permanently; not retrying");
-    else log.warn({ err: lastError, outboxId: message.id, kind: message.kind, attempts }, "email failed; will retry");
+    // The mail server's reply can name the recipient: the log keeps the codes, the outbox row the text.
+    const codes = mailErrorCodes(error);
+    if (permanent) log.error({ outboxId: message.id, messageId: message.messageId, kind: message.kind, ...codes }, "email failed permanently; not retrying");
+    else log.warn({ outboxId: message.id, messageId: message.messageId, kind: message.kind, attempts, ...codes }, "email failed; will retry");
   }
+}
+
+/** What the log may say of a failed send: the error's type and codes, never its text. */
+function mailErrorCodes(error: unknown): Record<string, unknown> {
+  const e = error as { name?: unknown; code?: unknown; responseCode?: unknown; command?: unknown };
+  return {
+    errorType: typeof e?.name === "string" ? e.name : "Error",
+    ...(typeof e?.code === "string" ? { code: e.code } : {}),
+    ...(typeof e?.responseCode === "number" ? { responseCode: e.responseCode } : {}),
+    ...(typeof e?.command === "string" ? { command: e.command } : {}),
+  };
 }
 
 /** The only sender of email: delivers outbox rows one at a time, retrying with backoff, until stopped. */
@@ -158,7 +145,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
       try {
         message = await claimNext(options.db);
       } catch (error) {
-        log.warn({ err: String((error as Error)?.message ?? error) }, "outbox: database not reachable; retrying");
+        log.warn({ err: error }, "outbox: database not reachable; retrying");
       }
       if (message) {
         await deliver(options, message).catch((error) => log.error({ err: error }, "outbox: delivery bookkeeping failed"));

@@ -5,7 +5,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSmtpServer } from "./test-smtp.server";
+import { startSmtp } from "../../../tests/support/smtp";
 import { createMailTransport, isPermanentMailError } from "./transport.server";
 
 let dir: string;
@@ -48,7 +48,7 @@ async function failure(smtpUrl: string): Promise<unknown> {
 
 describe("SMTP transport", () => {
   it("delivers to the SMTP server and reports the Message-ID", async () => {
-    const smtp = await startTestSmtpServer();
+    const smtp = await startSmtp();
     const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: dir, log: noLog });
     try {
       expect(transport.kind).toBe("smtp");
@@ -92,7 +92,7 @@ describe("file transport", () => {
 
 describe("isPermanentMailError", () => {
   it("is true for a 5xx reply from a real server", async () => {
-    const smtp = await startTestSmtpServer({ rejectRcptWith: 550 });
+    const smtp = await startSmtp({ rejectRcptWith: 550 });
     try {
       const error = await failure(smtp.url);
       expect(error).toMatchObject({ code: "EENVELOPE", responseCode: 550 });
@@ -103,7 +103,7 @@ describe("isPermanentMailError", () => {
   });
 
   it("is false for a 4xx reply from a real server", async () => {
-    const smtp = await startTestSmtpServer({ rejectRcptWith: 451 });
+    const smtp = await startSmtp({ rejectRcptWith: 451 });
     try {
       const error = await failure(smtp.url);
       expect(error).toMatchObject({ responseCode: 451 });

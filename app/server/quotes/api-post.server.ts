@@ -8,19 +8,19 @@ function answer(outcome: IntakeOutcome): { status: number; body: object; headers
   return {
     status: outcome.status,
     body: { error: outcome.error, fieldErrors: outcome.fieldErrors },
-    headers: outcome.status === 503 ? { "Retry-After": "30" } : {},
+    headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {},
   };
 }
 
 /** POST /functions/v1/submit-quote as a React Router resource route: 201 with the reference, or 4xx/503 with { error, fieldErrors }. */
-export async function handleApiPost(request: Request): Promise<Response> {
-  const { status, body, headers } = answer(await handleQuote(request, "api"));
-  return Response.json(body, { status, headers });
+export async function handleApiPost(request: Request, clientIp: string): Promise<Response> {
+  const { status, body, headers } = answer(await handleQuote(request, "api", clientIp));
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
 /** The same endpoint on Node's own request and response (server.ts routes it here: no web-stream conversions). */
-export async function handleApiPostNode(request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const { status, body, headers } = answer(await handleQuote(uploadFromNode(request), "api"));
+export async function handleApiPostNode(request: IncomingMessage, response: ServerResponse, clientIp: string): Promise<void> {
+  const { status, body, headers } = answer(await handleQuote(uploadFromNode(request), "api", clientIp));
   response.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers });
   response.end(JSON.stringify(body));
 }

@@ -1,13 +1,31 @@
 import { data } from "react-router";
 import type { ServerFormResult } from "../../components/quote/quote-form";
+import { getServices } from "../services.server";
+import { judgeStamp } from "./form-stamp.server";
 import { handleQuote } from "./handle.server";
 
-/** The /contact form posted without JavaScript: the page re-renders with the notice, or the errors and typed values. */
-export async function handleFormPost(request: Request) {
-  const outcome = await handleQuote(request, "form");
-  if (outcome.kind === "accepted") return data<ServerFormResult>({ ok: true, reference: outcome.reference }, { status: 201 });
+/** A fresh stamp for the form as the server renders it, and the fill time it must wait out. */
+export async function formStampFor(): Promise<{ value: string; minFillMs: number }> {
+  const services = await getServices();
+  return { value: services.issueFormStamp(), minFillMs: services.env.QUOTE_MIN_FILL_MS };
+}
+
+/**
+ * The /contact form posted without JavaScript: the page re-renders with the notice, or the errors
+ * and typed values. A refused form keeps its stamp (resubmitting it is the same request); a stored
+ * one gets a fresh stamp, so the next quote from the same page is a new request.
+ */
+export async function handleFormPost(request: Request, clientIp: string) {
+  const outcome = await handleQuote(request, "form", clientIp);
+  const services = await getServices();
+  const fresh = await formStampFor();
+  if (outcome.kind === "accepted") return data<ServerFormResult>({ ok: true, reference: outcome.reference, stamp: fresh }, { status: 201 });
+  const sent = outcome.values.formStamp;
+  const verdict = sent ? judgeStamp(sent, services.secret, new Date(), 0) : "no-stamp";
+  const stamp = verdict === "ok" ? { value: sent!, minFillMs: fresh.minFillMs } : fresh;
+  const { formStamp: _stamp, ...values } = outcome.values;
   return data<ServerFormResult>(
-    { ok: false, fieldErrors: outcome.fieldErrors, values: outcome.values, error: outcome.error },
-    { status: outcome.status },
+    { ok: false, fieldErrors: outcome.fieldErrors, values, error: outcome.error, stamp },
+    { status: outcome.status, headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined },
   );
 }

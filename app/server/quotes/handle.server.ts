@@ -1,31 +1,35 @@
-import { getServices } from "../services.server";
+import { DatabaseUnavailable } from "../db/errors.server";
 import { log } from "../log.server";
-import { receiveQuote, ServiceUnavailable, type IntakeOutcome } from "./intake.server";
+import { getServices } from "../services.server";
+import { receiveQuote, type IntakeOutcome } from "./intake.server";
 import type { QuoteUpload } from "./uploads.server";
-
-export const CLIENT_IP_HEADER = "x-clearance-client-ip";
 
 const UNAVAILABLE =
   "We can't take quote requests for a few minutes. Nothing you entered has been lost: please try again shortly, or call or WhatsApp us.";
 
 /** Run the intake with this process's services; outages become a 503 the visitor can act on. */
-export async function handleQuote(input: Request | QuoteUpload, source: "api" | "form"): Promise<IntakeOutcome> {
+export async function handleQuote(input: Request | QuoteUpload, source: "api" | "form", clientIp: string): Promise<IntakeOutcome> {
   try {
     const services = await getServices();
+    const { env } = services;
     return await receiveQuote(input, {
       db: services.database.db,
-      dataDir: services.env.dataDir,
-      clientIp: input.headers.get(CLIENT_IP_HEADER) ?? "unknown",
+      dataDir: env.dataDir,
+      clientIp,
       source,
-      rateLimitPerHour: services.env.QUOTE_RATE_LIMIT,
-      minFillMs: services.env.QUOTE_MIN_FILL_MS,
-      mailDomain: new URL(services.env.SITE_URL).hostname,
+      quotesPerHour: env.QUOTE_RATE_LIMIT,
+      refusalsPerHour: env.QUOTE_REFUSAL_LIMIT,
+      minFillMs: env.QUOTE_MIN_FILL_MS,
+      confirmationsPerHour: env.CONFIRMATION_EMAILS_PER_HOUR,
+      gate: services.uploadGate,
+      secret: services.secret,
+      mailDomain: new URL(env.SITE_URL).hostname,
       wakeOutbox: () => services.outbox.wake(),
     });
   } catch (error) {
-    if (error instanceof ServiceUnavailable) {
+    if (error instanceof DatabaseUnavailable) {
       log.error({ err: error.cause }, "quote refused: database unavailable");
-      return { kind: "refused", status: 503, error: UNAVAILABLE, fieldErrors: {}, values: {} };
+      return { kind: "refused", status: 503, error: UNAVAILABLE, fieldErrors: {}, values: {}, retryAfterSeconds: 30 };
     }
     throw error;
   }

@@ -1,23 +1,33 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { and, count, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { validateQuote, type FieldErrors } from "../../lib/quote-schema";
 import type { Db } from "../db/client.server";
-import { outbox, quotePhotos, quotes, rateLimitHits } from "../db/schema.server";
+import { DatabaseUnavailable, withDatabase } from "../db/errors.server";
+import { quotes } from "../db/schema.server";
 import { log } from "../log.server";
-import { checkPhoto, PhotoRejected, type CheckedPhoto } from "./photos.server";
-import { newReference } from "./reference.server";
-import { townForPostcode } from "./town.server";
-import { parseMultipart, uploadFromRequest, UploadError, type ParsedUpload, type QuoteUpload, type StagedFile } from "./uploads.server";
+import { judgeStamp, stampKey, type StampVerdict } from "./form-stamp.server";
+import { preparePhoto, PhotoRejected, type KeptPhoto } from "./photos.server";
+import { markRefused, rateLimitBucket, releaseSlot, reserveSlot } from "./rate-limit.server";
+import { storeQuote, type SpamReason } from "./store.server";
+import type { GateRefusal, UploadGate, UploadTicket } from "./upload-gate.server";
+import { parseMultipart, uploadFromRequest, UploadError, type QuoteUpload, type StagedFile } from "./uploads.server";
 
 export interface IntakeContext {
   db: Db;
   dataDir: string;
   clientIp: string;
   source: "api" | "form";
-  rateLimitPerHour: number;
+  /** Accepted quotes and refused requests per address (or IPv6 /64) per hour. */
+  quotesPerHour: number;
+  refusalsPerHour: number;
+  /** Shortest believable time to fill in the form; 0 switches the fill-time check (and the stamp) off. */
   minFillMs: number;
+  confirmationsPerHour: number;
+  gate: UploadGate;
+  /** The key the form stamp is signed with. */
+  secret: Buffer;
   mailDomain: string;
   /** Tell the outbox worker there is mail to send. */
   wakeOutbox: () => void;
@@ -26,207 +36,176 @@ export interface IntakeContext {
 
 export type IntakeOutcome =
   | { kind: "accepted"; reference: string; duplicate: boolean }
-  | { kind: "refused"; status: number; error: string; fieldErrors: FieldErrors; values: Record<string, string> };
+  | { kind: "refused"; status: number; error: string; fieldErrors: FieldErrors; values: Record<string, string>; retryAfterSeconds?: number };
 
-/** The database could not be reached: the visitor is told to try again shortly, nothing is lost on their side. */
-export class ServiceUnavailable extends Error {}
-
-const TEXT_FIELDS = ["name", "phone", "email", "postcode", "preferredDatetime", "accessNotes", "description", "consentGiven"] as const;
+/** What a refused request gets back to fill the form in again: its text and its stamp. */
+const ECHOED_FIELDS = ["name", "phone", "email", "postcode", "preferredDatetime", "accessNotes", "description", "consentGiven", "formStamp"] as const;
 
 export const stagingRoot = (dataDir: string) => path.join(dataDir, "staging");
 export const uploadsRoot = (dataDir: string) => path.join(dataDir, "uploads");
 
-function refused(status: number, error: string, fieldErrors: FieldErrors = {}, fields: Record<string, string> = {}): IntakeOutcome {
-  const values = Object.fromEntries(TEXT_FIELDS.filter((k) => typeof fields[k] === "string").map((k) => [k, fields[k]!]));
-  return { kind: "refused", status, error, fieldErrors, values };
-}
+const BUSY =
+  "We can't take quote requests for a few minutes. Nothing you entered has been lost: please try again shortly, or call or WhatsApp us.";
+const TOO_MANY_QUOTES = "You have sent several quote requests in the last hour. Please call or WhatsApp us and we'll help straight away.";
+const TOO_MANY_REFUSALS = "Too many of the recent requests from your connection could not be accepted. Please call or WhatsApp us and we'll help straight away.";
+const GATE_MESSAGES: Record<GateRefusal, string> = {
+  "address-busy": "Your earlier quote request is still uploading. Please wait for it to finish, then try again.",
+  "server-busy": BUSY,
+  "staging-full": BUSY,
+  "disk-low": BUSY,
+};
 
-/** Connection-level database failures (server down, restarting, unreachable). */
-function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  const message = String((error as Error)?.message ?? "");
-  return (
-    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "08006", "08001", "08003", "08004"].includes(code ?? "") ||
-    /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection/i.test(message)
-  );
-}
-
-async function withDb<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isDatabaseDown(error) || isDatabaseDown((error as { cause?: unknown })?.cause)) throw new ServiceUnavailable("database unavailable", { cause: error });
-    throw error;
-  }
-}
-
-async function findByKey(db: Db, key: string): Promise<string | undefined> {
-  const [row] = await db.select({ reference: quotes.reference }).from(quotes).where(eq(quotes.idempotencyKey, key)).limit(1);
-  return row?.reference;
+function refused(status: number, error: string, fieldErrors: FieldErrors = {}, fields: Record<string, string> = {}, retryAfterSeconds?: number): IntakeOutcome {
+  const values = Object.fromEntries(ECHOED_FIELDS.filter((k) => typeof fields[k] === "string").map((k) => [k, fields[k]!]));
+  return { kind: "refused", status, error, fieldErrors, values, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
 }
 
 const validKey = (key: string | null | undefined) => (key && /^[A-Za-z0-9_-]{8,100}$/.test(key) ? key : undefined);
 
+async function findByKey(db: Db, key: string): Promise<string | undefined> {
+  const [row] = await withDatabase(() => db.select({ reference: quotes.reference }).from(quotes).where(eq(quotes.idempotencyKey, key)).limit(1));
+  return row?.reference;
+}
+
 /**
- * A quote request, from body to database: spam check → rate limit → stream the upload to staging →
- * validate every field and photo → one transaction for the quote, its photos and its emails, with the
- * files moved into place before it commits. Nothing half-done is left behind on any refusal.
+ * A quote request, from body to database, in five stages:
+ * 1. reserve: a place among the uploads in progress, then one of the address's hourly slots, both
+ *    before a byte of the body is read;
+ * 2. receive: the body streams to a staging folder, each photo decoded and re-encoded as it lands;
+ * 3. check: the bot signs, every field, every photo;
+ * 4. store: one transaction for the quote, its photos and its emails, files moved in before commit;
+ * 5. notify: the outbox worker is woken.
+ * Nothing half-done is left behind on any refusal; the hourly slot is kept for a stored quote,
+ * counted as a refusal for a request refused for what it sent, and given back otherwise.
  */
 export async function receiveQuote(input: Request | QuoteUpload, ctx: IntakeContext): Promise<IntakeOutcome> {
   const request = input instanceof Request ? uploadFromRequest(input) : input;
   const now = ctx.now?.() ?? new Date();
-  const headerKey = validKey(request.headers.get("idempotency-key"));
+  const bucket = rateLimitBucket(ctx.clientIp);
 
-  // A retry of a request we already stored gets the same answer.
+  // 1. Reserve. A retry of a quote we already stored gets the same answer and costs nothing.
+  const headerKey = validKey(request.headers.get("idempotency-key"));
   if (headerKey) {
-    const existing = await withDb(() => findByKey(ctx.db, headerKey));
+    const existing = await findByKey(ctx.db, headerKey);
     if (existing) return { kind: "accepted", reference: existing, duplicate: true };
   }
-
-  // Per-address limit, counted in the database so it holds across restarts.
-  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
-  const [hits] = await withDb(() =>
-    ctx.db.select({ n: count() }).from(rateLimitHits).where(and(eq(rateLimitHits.clientIp, ctx.clientIp), gt(rateLimitHits.at, hourAgo))),
-  );
-  if ((hits?.n ?? 0) >= ctx.rateLimitPerHour) {
-    return refused(429, "You have sent several quote requests in the last hour. Please call or WhatsApp us and we'll help straight away.");
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  const ticket = await ctx.gate.enter(bucket, Number.isFinite(declared) && declared > 0 ? declared : 0);
+  if (typeof ticket === "string") {
+    log.warn({ clientIp: ctx.clientIp, reason: ticket }, "quote refused: uploads busy");
+    return refused(503, GATE_MESSAGES[ticket], {}, {}, 30);
   }
+  try {
+    const slot = await reserveSlot(ctx.db, bucket, { quotesPerHour: ctx.quotesPerHour, refusalsPerHour: ctx.refusalsPerHour }, now);
+    if (!slot.ok) {
+      log.warn({ clientIp: ctx.clientIp, bucket, reason: slot.reason }, "quote refused: rate limit");
+      return refused(429, slot.reason === "quotes" ? TOO_MANY_QUOTES : TOO_MANY_REFUSALS, {}, {}, slot.retryAfterSeconds);
+    }
+    let outcome: IntakeOutcome;
+    try {
+      outcome = await receiveCheckStore(request, ctx, now, headerKey, ticket);
+    } catch (error) {
+      await releaseSlot(ctx.db, slot.id).catch(() => {});
+      throw error;
+    }
+    if (outcome.kind === "accepted" && outcome.duplicate) await releaseSlot(ctx.db, slot.id);
+    else if (outcome.kind === "refused" && outcome.status < 500) await markRefused(ctx.db, slot.id);
+    else if (outcome.kind === "refused") await releaseSlot(ctx.db, slot.id);
+    return outcome;
+  } finally {
+    ticket.release();
+  }
+}
 
+/** Stages 2 to 5, with the staging folder removed afterwards whatever happens. */
+async function receiveCheckStore(request: QuoteUpload, ctx: IntakeContext, now: Date, headerKey: string | undefined, ticket: UploadTicket): Promise<IntakeOutcome> {
   const startedMs = performance.now();
-  let upload: ParsedUpload;
-  // Each photo is checked as soon as it is on disk, while the next one is still uploading.
-  const photoChecks = new Map<string, Promise<CheckedPhoto | PhotoRejected>>();
-  const startCheck = (file: StagedFile) => {
-    const check = checkPhoto(file.path, file.originalName).catch((error: unknown) => {
+  const stagingDir = path.join(stagingRoot(ctx.dataDir), randomUUID());
+  await mkdir(stagingDir, { recursive: true });
+  // Each photo is decoded and re-encoded as soon as it is on disk, while the next one is still arriving.
+  const photos: Promise<KeptPhoto | PhotoRejected>[] = [];
+  const prepare = (file: StagedFile, position: number) =>
+    preparePhoto(file.path, stagingDir, position, file.originalName).catch((error: unknown) => {
       if (error instanceof PhotoRejected) return error;
       throw error;
     });
-    // Handled here so a check left behind by a refused upload is never an unhandled rejection;
-    // awaiting it below still throws.
-    check.catch(() => {});
-    photoChecks.set(file.path, check);
-  };
   try {
-    await mkdir(stagingRoot(ctx.dataDir), { recursive: true });
-    upload = await parseMultipart(request, stagingRoot(ctx.dataDir), startCheck);
-  } catch (error) {
-    if (error instanceof UploadError) return refused(error.status, error.message, error.field ? { files: error.message } : {});
-    throw error;
-  }
-
-  const { fields, files, stagingDir } = upload;
-  const uploadedMs = performance.now();
-  let filesMoved: string | undefined;
-  try {
-    // Spam: a filled honeypot, or a form sent faster than a person can type. Bots get a normal-looking answer.
-    const startedAt = Number(fields.startedAt);
-    if (fields.website || (Number.isFinite(startedAt) && startedAt > 0 && now.getTime() - startedAt < ctx.minFillMs)) {
-      log.warn({ clientIp: ctx.clientIp, honeypot: Boolean(fields.website) }, "quote dropped as spam");
-      return { kind: "accepted", reference: newReference(now), duplicate: false };
+    // 2. Receive.
+    let fields: Record<string, string>;
+    let files: StagedFile[];
+    try {
+      ({ fields, files } = await parseMultipart(request, stagingDir, {
+        onFileStaged: (file) => photos.push(prepare(file, photos.length + 1)),
+        onBytes: ticket.addStagedBytes,
+      }));
+    } catch (error) {
+      if (error instanceof UploadError) {
+        if (error.status >= 413) log.warn({ clientIp: ctx.clientIp, status: error.status }, "quote refused: upload");
+        return refused(error.status, error.message, error.field ? { files: error.message } : {}, {}, error.status === 503 ? 30 : undefined);
+      }
+      throw error;
     }
+    const uploadedMs = performance.now();
 
+    // 3. Check: fields first, then every photo (already under way), then the signs of a bot.
     const checked = validateQuote(fields, now);
-    const results = await Promise.all(
-      files.map((file) => {
-        if (!photoChecks.has(file.path)) startCheck(file);
-        return photoChecks.get(file.path)!;
-      }),
-    );
+    const results = await Promise.all(photos);
     const photoError = results.find((result) => result instanceof PhotoRejected)?.message;
     if (photoError) {
-      const fieldErrors = checked.ok ? { files: photoError } : { ...checked.fieldErrors, files: photoError };
-      return refused(415, photoError, fieldErrors, fields);
+      log.warn({ clientIp: ctx.clientIp, photos: files.length }, "quote refused: photo not accepted");
+      return refused(415, photoError, { ...(checked.ok ? {} : checked.fieldErrors), files: photoError }, fields);
     }
     if (!checked.ok) return refused(400, "Please check the highlighted fields.", checked.fieldErrors, fields);
-    const data = checked.data;
-    const photos = results as CheckedPhoto[];
-
+    const spamReason = botSigns(fields, ctx, now);
     const checkedMs = performance.now();
-    const key = headerKey ?? validKey(fields.idempotencyKey);
+
+    const stamp = fields.formStamp && fields.formStamp.length <= 200 ? fields.formStamp : undefined;
+    const key = headerKey ?? validKey(fields.idempotencyKey) ?? (stamp ? stampKey(stamp) : undefined);
     if (key) {
-      const existing = await withDb(() => findByKey(ctx.db, key));
+      const existing = await findByKey(ctx.db, key);
       if (existing) return { kind: "accepted", reference: existing, duplicate: true };
     }
 
-    const id = randomUUID();
-    const finalDir = path.join(uploadsRoot(ctx.dataDir), id);
-    for (let attempt = 0; ; attempt++) {
-      const reference = newReference(now);
-      try {
-        await withDb(() =>
-          ctx.db.transaction(async (tx) => {
-            await tx.insert(quotes).values({
-              id,
-              reference,
-              createdAt: now,
-              name: data.name,
-              phone: data.phone,
-              email: data.email,
-              postcode: data.postcode,
-              town: townForPostcode(data.postcode),
-              preferredDatetime: data.preferredDatetime ?? null,
-              accessNotes: data.accessNotes ?? null,
-              description: data.description,
-              consentGiven: true,
-              idempotencyKey: key ?? null,
-              source: ctx.source,
-            });
-            if (files.length) {
-              await tx.insert(quotePhotos).values(
-                files.map((file, i) => ({
-                  quoteId: id,
-                  position: i + 1,
-                  originalName: file.originalName,
-                  storedName: `photo-${i + 1}.${photos[i]!.extension}`,
-                  contentType: photos[i]!.type,
-                  bytes: file.bytes,
-                  width: photos[i]!.width,
-                  height: photos[i]!.height,
-                })),
-              );
-            }
-            await tx.insert(outbox).values(
-              (["staff", "customer"] as const).map((kind) => ({
-                quoteId: id,
-                kind,
-                messageId: `<${reference.toLowerCase()}.${kind}.${id.slice(0, 8)}@${ctx.mailDomain}>`,
-                nextAttemptAt: now,
-              })),
-            );
-            await tx.insert(rateLimitHits).values({ clientIp: ctx.clientIp, at: now });
-            // The photos are in their final place before the commit: a stored quote always has its files.
-            if (files.length) {
-              await mkdir(finalDir, { recursive: true });
-              filesMoved = finalDir;
-              for (const [i, file] of files.entries()) {
-                await rename(file.path, path.join(finalDir, `photo-${i + 1}.${photos[i]!.extension}`));
-              }
-            }
-          }),
-        );
-        filesMoved = undefined;
-        ctx.wakeOutbox();
-        const ms = (from: number, to: number) => Math.round(to - from);
-        log.info(
-          { reference, photos: files.length, source: ctx.source, ms: { upload: ms(startedMs, uploadedMs), checks: ms(uploadedMs, checkedMs), store: ms(checkedMs, performance.now()) } },
-          "quote stored",
-        );
-        return { kind: "accepted", reference, duplicate: false };
-      } catch (error) {
-        if (filesMoved) {
-          await rm(filesMoved, { recursive: true, force: true });
-          filesMoved = undefined;
-        }
-        const constraint = (error as { cause?: { constraint?: string }; constraint?: string })?.cause?.constraint ?? (error as { constraint?: string }).constraint;
-        if (constraint === "quotes_idempotency_key" && key) {
-          const existing = await withDb(() => findByKey(ctx.db, key));
-          if (existing) return { kind: "accepted", reference: existing, duplicate: true };
-        }
-        if (constraint === "quotes_reference_key" && attempt < 5) continue;
-        throw error;
-      }
+    // 4. Store.
+    const stored = await storeQuote(ctx.db, {
+      data: checked.data,
+      photos: results as KeptPhoto[],
+      originalNames: files.map((file) => file.originalName),
+      stagingDir,
+      uploadsRoot: uploadsRoot(ctx.dataDir),
+      source: ctx.source,
+      idempotencyKey: key,
+      spamReason,
+      now,
+      mailDomain: ctx.mailDomain,
+      confirmationsPerHour: ctx.confirmationsPerHour,
+    });
+    if (stored.duplicate) return { kind: "accepted", reference: stored.reference, duplicate: true };
+
+    // 5. Notify.
+    const ms = (from: number, to: number) => Math.round(to - from);
+    const timings = { upload: ms(startedMs, uploadedMs), checks: ms(uploadedMs, checkedMs), store: ms(checkedMs, performance.now()) };
+    if (spamReason) {
+      log.warn({ reference: stored.reference, clientIp: ctx.clientIp, reason: spamReason, photos: files.length }, "quote stored as suspected spam; no email sent");
+    } else {
+      log.info({ reference: stored.reference, photos: files.length, source: ctx.source, ms: timings }, "quote stored");
+      if (stored.confirmationSkipped) log.warn({ reference: stored.reference, reason: stored.confirmationSkipped }, "confirmation email skipped: over its cap");
+      ctx.wakeOutbox();
     }
+    return { kind: "accepted", reference: stored.reference, duplicate: false };
   } finally {
+    // Photos still being prepared finish before their folder goes.
+    await Promise.allSettled(photos);
     await rm(stagingDir, { recursive: true, force: true });
   }
 }
+
+/** A filled honeypot, or a stamp that is missing, forged, expired or says the form was filled in too fast. */
+function botSigns(fields: Record<string, string>, ctx: IntakeContext, now: Date): SpamReason | undefined {
+  if (fields.website) return "honeypot";
+  if (ctx.minFillMs === 0) return undefined;
+  const verdict: StampVerdict = judgeStamp(fields.formStamp, ctx.secret, now, ctx.minFillMs);
+  return verdict === "ok" ? undefined : verdict;
+}
+
+export { DatabaseUnavailable };

@@ -1,6 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { closeSync, mkdirSync, openSync, writeSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { closeSync, openSync, writeSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import busboy from "busboy";
@@ -8,9 +6,10 @@ import { MAX_PHOTO_BYTES, MAX_PHOTO_MB, MAX_PHOTOS } from "../../lib/quote-schem
 
 /** A refused upload: the status and message the visitor gets. */
 export class UploadError extends Error {
-  readonly status: 400 | 408 | 413 | 415;
+  override readonly name = "UploadError";
+  readonly status: 400 | 408 | 413 | 415 | 503;
   readonly field?: "files";
-  constructor(status: 400 | 408 | 413 | 415, message: string, field?: "files") {
+  constructor(status: 400 | 408 | 413 | 415 | 503, message: string, field?: "files") {
     super(message);
     this.status = status;
     this.field = field;
@@ -52,8 +51,17 @@ export function uploadFromNode(request: import("node:http").IncomingMessage): Qu
 export interface ParsedUpload {
   fields: Record<string, string>;
   files: StagedFile[];
-  stagingDir: string;
 }
+
+export interface ParseOptions {
+  /** Called as soon as a file is completely on disk, while the rest of the body is still arriving. */
+  onFileStaged?: (file: StagedFile) => void;
+  /** Called with each chunk's size before it is written; false stops the upload (staging is full). */
+  onBytes?: (bytes: number) => boolean;
+}
+
+/** Staging is full: the upload stops and the visitor is asked to try again shortly. */
+export const STAGING_FULL_MESSAGE = "We're receiving a lot of photos right now. Nothing you entered has been lost: please try again in a minute, or call or WhatsApp us.";
 
 export const UPLOAD_LIMITS = {
   files: MAX_PHOTOS,
@@ -101,20 +109,15 @@ function writeAll(fd: number, chunk: Buffer): void {
 }
 
 /**
- * Stream a multipart body to a fresh staging folder, never holding a file in memory. Any breach of
- * the limits stops reading at once, deletes what was written and throws an UploadError.
+ * Stream a multipart body into `stagingDir` (which the caller made, and removes afterwards), never
+ * holding a file in memory. Any breach of the limits stops reading at once and throws an UploadError.
  *
  * Each chunk is written to its file as it arrives, synchronously: a 64 KB write into the page cache
  * takes microseconds, and a chunk written at once is garbage before the next young-generation
  * collection. Queued asynchronous writes kept chunks alive long enough to be promoted, and on a server
  * process the resulting full collections cost more than the writes themselves (docs/benchmarks.md).
  */
-export async function parseMultipart(
-  request: QuoteUpload,
-  stagingRoot: string,
-  /** Called as soon as a file is completely on disk, while the rest of the body is still arriving. */
-  onFileStaged?: (file: StagedFile) => void,
-): Promise<ParsedUpload> {
+export async function parseMultipart(request: QuoteUpload, stagingDir: string, { onFileStaged, onBytes }: ParseOptions = {}): Promise<ParsedUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !/boundary=/i.test(contentType)) {
     throw new UploadError(415, "Send the quote as multipart/form-data.");
@@ -126,110 +129,103 @@ export async function parseMultipart(
   if (!request.body) throw new UploadError(400, "The request has no body.");
   const source = request.body;
 
-  const stagingDir = path.join(stagingRoot, randomUUID());
-  mkdirSync(stagingDir, { recursive: true });
+  return new Promise<ParsedUpload>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { "content-type": contentType },
+        limits: { files: UPLOAD_LIMITS.files, fileSize: UPLOAD_LIMITS.fileBytes, fieldSize: UPLOAD_LIMITS.fieldBytes, fields: UPLOAD_LIMITS.fields, parts: UPLOAD_LIMITS.files + UPLOAD_LIMITS.fields },
+        defParamCharset: "utf8",
+      });
+    } catch {
+      reject(new UploadError(400, "The upload could not be read (malformed multipart header)."));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    const files: StagedFile[] = [];
+    /** Files still open for writing: closed on completion, on any refusal and on a write error. */
+    const open = new Set<number>();
+    let failed = false;
+    let idle: NodeJS.Timeout | undefined;
 
-  try {
-    return await new Promise<ParsedUpload>((resolve, reject) => {
-      let parser: busboy.Busboy;
-      try {
-        parser = busboy({
-          headers: { "content-type": contentType },
-          limits: { files: UPLOAD_LIMITS.files, fileSize: UPLOAD_LIMITS.fileBytes, fieldSize: UPLOAD_LIMITS.fieldBytes, fields: UPLOAD_LIMITS.fields, parts: UPLOAD_LIMITS.files + UPLOAD_LIMITS.fields },
-          defParamCharset: "utf8",
-        });
-      } catch {
-        reject(new UploadError(400, "The upload could not be read (malformed multipart header)."));
+    const closeAll = () => {
+      for (const fd of open) closeSync(fd);
+      open.clear();
+    };
+    const fail = (error: UploadError) => {
+      if (failed) return;
+      failed = true;
+      clearTimeout(idle);
+      closeAll();
+      source.off("data", touch);
+      source.unpipe(parser);
+      parser.removeAllListeners();
+      parser.on("error", () => {});
+      discardRest(source);
+      reject(error);
+    };
+    const touch = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => fail(new UploadError(408, "The upload stalled. Please try again.")), UPLOAD_LIMITS.idleMs);
+    };
+    touch();
+    source.on("data", touch);
+    source.on("error", () => fail(new UploadError(400, "The upload was interrupted.")));
+
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) return fail(new UploadError(413, `The ${name} field is too long.`));
+      if (info.nameTruncated) return fail(new UploadError(413, "A field name is too long."));
+      fields[name] = value;
+    });
+    parser.on("file", (name, stream, info) => {
+      if (failed) return void stream.resume();
+      // An empty file input in a plain form post sends a nameless, empty part: not a photo.
+      if (name !== "files" || (!info.filename && name === "files")) {
+        stream.resume();
         return;
       }
-      const fields: Record<string, string> = {};
-      const files: StagedFile[] = [];
-      /** Files still open for writing: closed on completion, on any refusal and on a write error. */
-      const open = new Set<number>();
-      let failed = false;
-      let idle: NodeJS.Timeout | undefined;
-
-      const closeAll = () => {
-        for (const fd of open) closeSync(fd);
-        open.clear();
-      };
-      const fail = (error: UploadError) => {
+      const index = files.length + 1;
+      const target = path.join(stagingDir, `upload-${index}`);
+      const staged: StagedFile = { originalName: cleanFileName(info.filename ?? ""), path: target, bytes: 0 };
+      files.push(staged);
+      let fd: number;
+      try {
+        fd = openSync(target, "wx", 0o600);
+      } catch {
+        stream.resume();
+        return fail(new UploadError(400, "The upload could not be saved. Please try again."));
+      }
+      open.add(fd);
+      stream.on("data", (chunk: Buffer) => {
         if (failed) return;
-        failed = true;
-        clearTimeout(idle);
-        closeAll();
-        source.off("data", touch);
-        source.unpipe(parser);
-        parser.removeAllListeners();
-        parser.on("error", () => {});
-        discardRest(source);
-        reject(error);
-      };
-      const touch = () => {
-        clearTimeout(idle);
-        idle = setTimeout(() => fail(new UploadError(408, "The upload stalled. Please try again.")), UPLOAD_LIMITS.idleMs);
-      };
-      touch();
-      source.on("data", touch);
-      source.on("error", () => fail(new UploadError(400, "The upload was interrupted.")));
-
-      parser.on("field", (name, value, info) => {
-        if (info.valueTruncated) return fail(new UploadError(413, `The ${name} field is too long.`));
-        if (info.nameTruncated) return fail(new UploadError(413, "A field name is too long."));
-        fields[name] = value;
-      });
-      parser.on("file", (name, stream, info) => {
-        if (failed) return void stream.resume();
-        // An empty file input in a plain form post sends a nameless, empty part: not a photo.
-        if (name !== "files" || (!info.filename && name === "files")) {
-          stream.resume();
-          return;
-        }
-        const index = files.length + 1;
-        const target = path.join(stagingDir, `upload-${index}`);
-        const staged: StagedFile = { originalName: cleanFileName(info.filename ?? ""), path: target, bytes: 0 };
-        files.push(staged);
-        let fd: number;
+        staged.bytes += chunk.length;
+        if (onBytes && !onBytes(chunk.length)) return fail(new UploadError(503, STAGING_FULL_MESSAGE));
         try {
-          fd = openSync(target, "wx", 0o600);
+          writeAll(fd, chunk);
         } catch {
-          stream.resume();
-          return fail(new UploadError(400, "The upload could not be saved. Please try again."));
+          fail(new UploadError(400, "The upload could not be saved. Please try again."));
         }
-        open.add(fd);
-        stream.on("data", (chunk: Buffer) => {
-          if (failed) return;
-          staged.bytes += chunk.length;
-          try {
-            writeAll(fd, chunk);
-          } catch {
-            fail(new UploadError(400, "The upload could not be saved. Please try again."));
-          }
-        });
-        stream.on("end", () => {
-          if (!open.delete(fd)) return;
-          closeSync(fd);
-          if (!failed && !stream.truncated) onFileStaged?.(staged);
-        });
-        stream.on("limit", () =>
-          fail(new UploadError(413, `"${staged.originalName}" is larger than ${MAX_PHOTO_MB}MB. Please choose a smaller photo.`, "files")),
-        );
-        stream.on("error", () => fail(new UploadError(400, "The upload was interrupted.")));
       });
-      parser.on("filesLimit", () => fail(new UploadError(413, `Please send at most ${MAX_PHOTOS} photos.`, "files")));
-      parser.on("fieldsLimit", () => fail(new UploadError(413, "Too many fields in the form.")));
-      parser.on("partsLimit", () => fail(new UploadError(413, "Too many parts in the form.")));
-      parser.on("error", () => fail(new UploadError(400, "The upload could not be read (malformed multipart body).")));
-      parser.on("close", () => {
-        if (failed) return;
-        clearTimeout(idle);
-        closeAll();
-        resolve({ fields, files, stagingDir });
+      stream.on("end", () => {
+        if (!open.delete(fd)) return;
+        closeSync(fd);
+        if (!failed && !stream.truncated) onFileStaged?.(staged);
       });
-      source.pipe(parser);
+      stream.on("limit", () =>
+        fail(new UploadError(413, `"${staged.originalName}" is larger than ${MAX_PHOTO_MB}MB. Please choose a smaller photo.`, "files")),
+      );
+      stream.on("error", () => fail(new UploadError(400, "The upload was interrupted.")));
     });
-  } catch (error) {
-    await rm(stagingDir, { recursive: true, force: true });
-    throw error;
-  }
+    parser.on("filesLimit", () => fail(new UploadError(413, `Please send at most ${MAX_PHOTOS} photos.`, "files")));
+    parser.on("fieldsLimit", () => fail(new UploadError(413, "Too many fields in the form.")));
+    parser.on("partsLimit", () => fail(new UploadError(413, "Too many parts in the form.")));
+    parser.on("error", () => fail(new UploadError(400, "The upload could not be read (malformed multipart body).")));
+    parser.on("close", () => {
+      if (failed) return;
+      clearTimeout(idle);
+      closeAll();
+      resolve({ fields, files });
+    });
+    source.pipe(parser);
+  });
 }

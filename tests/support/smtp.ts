@@ -1,4 +1,4 @@
-/** A real SMTP server on 127.0.0.1 for tests: it keeps every message it receives, raw and parsed. */
+/** A real SMTP server on 127.0.0.1 for tests: it keeps every message it accepts, raw and parsed, with its envelope. */
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -11,13 +11,16 @@ export interface ReceivedMail {
 }
 
 export interface TestSmtpServer {
+  port: number;
   url: string;
   received: ReceivedMail[];
+  /** The parsed messages, in the order they arrived. */
+  readonly messages: ParsedMail[];
   close(): Promise<void>;
 }
 
-/** `rejectRcptWith` makes the server refuse every recipient with that reply code. */
-export async function startTestSmtpServer(options: { rejectRcptWith?: number } = {}): Promise<TestSmtpServer> {
+/** `port` 0 picks a free one; `rejectRcptWith` makes the server refuse every recipient with that reply code. */
+export async function startSmtp(options: { port?: number; rejectRcptWith?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -42,12 +45,17 @@ export async function startTestSmtpServer(options: { rejectRcptWith?: number } =
       });
     },
   });
-  server.on("error", () => {}); // a client dropping its connection is not a test failure
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  // A client dropping its connection (the fault tests kill the site with -9) is not a test failure.
+  server.on("error", () => {});
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
+    port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    get messages() {
+      return received.map((mail) => mail.parsed);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

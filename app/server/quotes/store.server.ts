@@ -1,0 +1,164 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import type { QuoteFields } from "../../lib/quote-schema";
+import type { Db } from "../db/client.server";
+import { violatedConstraint, withDatabase } from "../db/errors.server";
+import { outbox, quotePhotos, quotes } from "../db/schema.server";
+import type { StampVerdict } from "./form-stamp.server";
+import type { KeptPhoto } from "./photos.server";
+import { newReference } from "./reference.server";
+import { townForPostcode } from "./town.server";
+
+export type SpamReason = "honeypot" | Exclude<StampVerdict, "ok">;
+
+/** At most this many confirmation emails to one address in 24 hours. */
+export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 2;
+
+export interface QuoteToStore {
+  data: QuoteFields;
+  photos: KeptPhoto[];
+  originalNames: string[];
+  /** Where the kept photos and previews are now; they are moved to uploadsRoot/<quote id>/. */
+  stagingDir: string;
+  uploadsRoot: string;
+  source: "api" | "form";
+  idempotencyKey: string | undefined;
+  /** Set for a suspected bot: stored with status "spam", no email. */
+  spamReason: SpamReason | undefined;
+  now: Date;
+  mailDomain: string;
+  confirmationsPerHour: number;
+}
+
+export interface StoredQuote {
+  reference: string;
+  /** Another request with the same idempotency key was stored first. */
+  duplicate: boolean;
+  /** Why the customer's confirmation email will not be sent (a cap was reached). */
+  confirmationSkipped?: "recipient-cap" | "hourly-cap";
+}
+
+/**
+ * Whether the customer's confirmation may go: at most CONFIRMATIONS_PER_RECIPIENT_PER_DAY to one
+ * address in 24 hours and `perHour` in all in an hour. Decided under a transaction lock, so quotes
+ * stored at the same moment cannot all take the last place.
+ */
+async function confirmationCap(tx: Db, recipient: string, now: Date, perHour: number): Promise<StoredQuote["confirmationSkipped"]> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('confirmation-emails', 0))`);
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
+  const result = await tx.execute(sql`
+    SELECT
+      count(*) FILTER (WHERE recipient = ${recipient} AND created_at > ${dayAgo})::int AS to_recipient,
+      count(*) FILTER (WHERE created_at > ${hourAgo})::int AS in_hour
+    FROM outbox WHERE kind = 'customer' AND status <> 'skipped' AND created_at > ${dayAgo}`);
+  const counts = (result as unknown as { rows: { to_recipient: number; in_hour: number }[] }).rows[0]!;
+  if (counts.to_recipient >= CONFIRMATIONS_PER_RECIPIENT_PER_DAY) return "recipient-cap";
+  if (counts.in_hour >= perHour) return "hourly-cap";
+  return undefined;
+}
+
+/**
+ * One transaction: the quote, its photo rows, its two emails (none for a suspected bot) and the
+ * files moved into the quote's folder before the commit, so a stored quote always has its photos.
+ * A reference that happens to be taken is drawn again; an idempotency key that is taken means the
+ * same request was stored by another attempt, whose reference is returned.
+ */
+export async function storeQuote(db: Db, quote: QuoteToStore): Promise<StoredQuote> {
+  const id = randomUUID();
+  const finalDir = path.join(quote.uploadsRoot, id);
+  const { data, now } = quote;
+  for (let attempt = 0; ; attempt++) {
+    const reference = newReference(now);
+    let filesMoved = false;
+    try {
+      return await withDatabase(() =>
+        db.transaction(async (tx) => {
+          await tx.insert(quotes).values({
+            id,
+            reference,
+            createdAt: now,
+            name: data.name,
+            phone: data.phone,
+            email: data.email,
+            postcode: data.postcode,
+            town: townForPostcode(data.postcode),
+            preferredDatetime: data.preferredDatetime ?? null,
+            accessNotes: data.accessNotes ?? null,
+            description: data.description,
+            consentGiven: true,
+            idempotencyKey: quote.idempotencyKey ?? null,
+            source: quote.source,
+            status: quote.spamReason ? "spam" : "new",
+            spamReason: quote.spamReason ?? null,
+          });
+          if (quote.photos.length) {
+            await tx.insert(quotePhotos).values(
+              quote.photos.map((photo, i) => ({
+                quoteId: id,
+                position: i + 1,
+                originalName: quote.originalNames[i] ?? `photo-${i + 1}`,
+                storedName: photo.storedName,
+                previewName: photo.previewName,
+                contentType: photo.contentType,
+                bytes: photo.bytes,
+                width: photo.width,
+                height: photo.height,
+                processedAt: now,
+              })),
+            );
+          }
+          let confirmationSkipped: StoredQuote["confirmationSkipped"];
+          if (!quote.spamReason) {
+            const recipient = data.email.toLowerCase();
+            confirmationSkipped = await confirmationCap(tx as unknown as Db, recipient, now, quote.confirmationsPerHour);
+            const messageId = (kind: string) => `<${reference.toLowerCase()}.${kind}.${id.slice(0, 8)}@${quote.mailDomain}>`;
+            await tx.insert(outbox).values([
+              { quoteId: id, kind: "staff", messageId: messageId("staff"), nextAttemptAt: now, createdAt: now },
+              {
+                quoteId: id,
+                kind: "customer",
+                recipient,
+                messageId: messageId("customer"),
+                nextAttemptAt: now,
+                createdAt: now,
+                ...(confirmationSkipped ? { status: "skipped", lastError: `not sent: ${confirmationSkipped}` } : {}),
+              },
+            ]);
+          }
+          if (quote.photos.length) {
+            await mkdir(finalDir, { recursive: true });
+            filesMoved = true;
+            for (const photo of quote.photos) {
+              await rename(path.join(quote.stagingDir, photo.storedName), path.join(finalDir, photo.storedName));
+              await rename(path.join(quote.stagingDir, photo.previewName), path.join(finalDir, photo.previewName));
+            }
+          }
+          return { reference, duplicate: false, ...(confirmationSkipped ? { confirmationSkipped } : {}) };
+        }),
+      );
+    } catch (error) {
+      // The transaction did not commit: the files go back to staging (or are dropped with it).
+      if (filesMoved) await moveBack(quote, finalDir);
+      const constraint = violatedConstraint(error);
+      if (constraint === "quotes_idempotency_key" && quote.idempotencyKey) {
+        const [row] = await withDatabase(() => db.select({ reference: quotes.reference }).from(quotes).where(eq(quotes.idempotencyKey, quote.idempotencyKey!)));
+        if (row) return { reference: row.reference, duplicate: true };
+      }
+      if (constraint === "quotes_reference_key" && attempt < 5) continue;
+      throw error;
+    }
+  }
+}
+
+/** Put moved files back into staging so a retry (another reference) can move them again. */
+async function moveBack(quote: QuoteToStore, finalDir: string): Promise<void> {
+  for (const photo of quote.photos) {
+    for (const name of [photo.storedName, photo.previewName]) {
+      await rename(path.join(finalDir, name), path.join(quote.stagingDir, name)).catch(() => {});
+    }
+  }
+  await rm(finalDir, { recursive: true, force: true });
+}

@@ -1,0 +1,27 @@
+/**
+ * Requests that change something (POST and the like) are refused when the browser says they came
+ * from another website: any site could otherwise make its visitors' browsers send us quote requests.
+ * `Sec-Fetch-Site` and `Origin` are set by the browser and cannot be changed by a page's script.
+ * A request with neither (curl, an old browser's plain form post) is let through: it cannot have
+ * been made by another site's page in a current browser.
+ */
+import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "pino";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const CROSS_SITE_MESSAGE = "Quote requests can only be sent from our own website. Please use the form on our site, or call or WhatsApp us.";
+
+export function refuseCrossSite(siteOrigin: string, log: Logger) {
+  return function checkSameSite(req: Request, res: Response, next: NextFunction) {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const fetchSite = req.headers["sec-fetch-site"];
+    const origin = req.headers.origin;
+    const ownOrigin = `${req.protocol}://${req.get("host") ?? ""}`;
+    const crossByFetchSite = fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
+    const crossByOrigin = origin !== undefined && origin !== ownOrigin && origin !== siteOrigin;
+    if (!crossByFetchSite && !crossByOrigin) return next();
+    log.warn({ clientIp: req.ip, path: req.path, secFetchSite: fetchSite?.slice(0, 40), origin: origin?.slice(0, 200) }, "refused: request from another site");
+    res.status(403).json({ error: CROSS_SITE_MESSAGE });
+  };
+}
