@@ -24,7 +24,7 @@ async function cannon(url: string) {
 }
 
 // 1. The site's own server.
-const site = await startServer(Number(process.env.BENCH_PORT ?? 4312), { LOG_LEVEL: "warn", QUOTE_MIN_FILL_MS: "0", QUOTE_RATE_LIMIT: "100000" });
+const site = await startServer(Number(process.env.BENCH_PORT ?? 4312), { LOG_LEVEL: "warn", QUOTE_MIN_FILL_MS: "0", QUOTE_RATE_LIMIT: "100000", UPLOADS_PER_ADDRESS: "100", CONFIRMATION_EMAILS_PER_HOUR: "100000" });
 await cannon(site.url + page); // warm-up run is not reported
 const siteResult = await cannon(site.url + page);
 

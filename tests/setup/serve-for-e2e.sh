@@ -6,4 +6,7 @@ export DATA_DIR="${E2E_DATA_DIR:-$(mktemp -d)}"
 # Browser tests fill the form in well under the bot threshold and send many quotes from one address.
 export QUOTE_MIN_FILL_MS="${QUOTE_MIN_FILL_MS:-0}"
 export QUOTE_RATE_LIMIT="${QUOTE_RATE_LIMIT:-1000}"
+export QUOTE_REFUSAL_LIMIT="${QUOTE_REFUSAL_LIMIT:-1000}"
+export UPLOADS_PER_ADDRESS="${UPLOADS_PER_ADDRESS:-100}"
+export CONFIRMATION_EMAILS_PER_HOUR="${CONFIRMATION_EMAILS_PER_HOUR:-1000}"
 exec npm run --silent serve

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm";
 import pg from "pg";
 
 /** The database cannot be reached (down, restarting, unreachable): the visitor is asked to try again shortly. */
@@ -14,7 +15,7 @@ const UNAVAILABLE_NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT
 /** The first error in a cause chain that the driver or the server raised (Drizzle wraps them). */
 function driverError(error: unknown): unknown {
   let current = error;
-  for (let depth = 0; depth < 4 && current instanceof Error && current.name === "DrizzleQueryError"; depth++) current = current.cause;
+  for (let depth = 0; depth < 4 && current instanceof DrizzleQueryError; depth++) current = current.cause;
   return current;
 }
 
