@@ -14,6 +14,7 @@ import type { RouterContextProvider } from "react-router";
 import { readEnv, type Env } from "./app/server/env.server.ts";
 import { log } from "./app/server/log.server.ts";
 import { canonicalPaths } from "./http/canonical-redirects.ts";
+import { clientAddress } from "./http/client-address.ts";
 import { unexpectedErrors } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
 import { refuseCrossSite } from "./http/same-site.ts";
@@ -60,7 +61,7 @@ export function createApp() {
 
   // The quote endpoint reads Node's request stream directly (busboy to disk, no web-stream round trip).
   app.post("/functions/v1/submit-quote", (req, res, next) => {
-    entry.handleQuoteApi(req, res, req.ip ?? "unknown").catch(next);
+    entry.handleQuoteApi(req, res, clientAddress(req)).catch(next);
   });
 
   app.all(
@@ -69,7 +70,7 @@ export function createApp() {
       build,
       mode: env.NODE_ENV,
       // The client's address, as Express works it out under TRUST_PROXY; never a header the visitor sends.
-      getLoadContext: (req) => entry.loadContextFor({ clientIp: req.ip ?? "unknown" }),
+      getLoadContext: (req) => entry.loadContextFor({ clientIp: clientAddress(req) }),
     }),
   );
   app.use(unexpectedErrors(log));

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { clientAddress } from "./client-address.ts";
 
 const REFUSALS = new Set([403, 413, 414, 415, 429]);
 
@@ -20,7 +21,7 @@ export function requestLog(log: Logger) {
     customSuccessMessage: (req, res) => (res.statusCode === 404 ? `not found: ${pathOf(req, res)}` : "request"),
     // Nothing (undefined) for other requests: pino-http then adds no child logger.
     customProps: (req: IncomingMessage & { ip?: string }, res: ServerResponse) =>
-      (REFUSALS.has(res.statusCode) ? { clientIp: req.ip ?? req.socket.remoteAddress } : undefined) as object,
+      (REFUSALS.has(res.statusCode) ? { clientIp: clientAddress(req) } : undefined) as object,
     serializers: {
       // pino-http hands this the standard serialised request, whose url is Express's originalUrl.
       req: (req: { method?: string; url?: string }) => ({ method: req.method, path: (req.url ?? "").split("?")[0]!.slice(0, 300) }),

@@ -7,6 +7,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
+import { clientAddress } from "./client-address.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -21,7 +22,7 @@ export function refuseCrossSite(siteOrigin: string, log: Logger) {
     const crossByFetchSite = fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
     const crossByOrigin = origin !== undefined && origin !== ownOrigin && origin !== siteOrigin;
     if (!crossByFetchSite && !crossByOrigin) return next();
-    log.warn({ clientIp: req.ip, path: req.path, secFetchSite: fetchSite?.slice(0, 40), origin: origin?.slice(0, 200) }, "refused: request from another site");
+    log.warn({ clientIp: clientAddress(req), path: req.path, secFetchSite: fetchSite?.slice(0, 40), origin: origin?.slice(0, 200) }, "refused: request from another site");
     res.status(403).json({ error: CROSS_SITE_MESSAGE });
   };
 }

@@ -9,7 +9,8 @@ import { log } from "./log.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { issueStamp } from "./quotes/form-stamp.server";
-import { stagingRoot, uploadsRoot } from "./quotes/intake.server";
+import { uploadsRoot } from "./quotes/intake.server";
+import { claimStaging, LEFTOVER_AGE_MS, type Staging } from "./quotes/staging.server";
 import { UploadGate } from "./quotes/upload-gate.server";
 
 export interface Services {
@@ -18,6 +19,8 @@ export interface Services {
   transport: MailTransport;
   outbox: OutboxWorker;
   uploadGate: UploadGate;
+  /** This process's own staging folder. */
+  staging: Staging;
   /** The key the quote form's stamp is signed with. */
   secret: Buffer;
   issueFormStamp(): string;
@@ -28,28 +31,17 @@ const MB = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
 /** Suspected bots' requests are kept this long, so a real customer misjudged as one can be found. */
 export const SPAM_RETENTION_DAYS = 7;
-/**
- * Longer than any upload can take (the server allows a request 5 minutes, and checking its photos
- * takes a few more): staging and upload folders younger than this may belong to a request in
- * progress in this or another process, and are never cleaned up.
- */
-export const LEFTOVER_AGE_MS = HOUR_MS;
-
 async function olderThan(dir: string, ageMs: number, now: number): Promise<boolean> {
   const info = await stat(dir).catch(() => undefined);
   return info !== undefined && now - info.mtimeMs > ageMs;
 }
 
 /**
- * After a crash: staging folders belong to requests that never finished, and an upload folder with
- * no quote row belongs to a transaction that never committed. Both go once they are older than any
- * request in progress could be, so another process sharing DATA_DIR loses nothing.
+ * After a crash, an upload folder with no quote row belongs to a transaction that never committed.
+ * It goes once it is older than any request in progress could be, so another process sharing
+ * DATA_DIR, whose transaction may be committing now, loses nothing. (Staging: claimStaging.)
  */
 async function removeLeftovers(database: Database, dataDir: string, now = Date.now()): Promise<void> {
-  for (const name of await readdir(stagingRoot(dataDir)).catch(() => [] as string[])) {
-    const dir = path.join(stagingRoot(dataDir), name);
-    if (await olderThan(dir, LEFTOVER_AGE_MS, now)) await rm(dir, { recursive: true, force: true });
-  }
   const dirs = await readdir(uploadsRoot(dataDir)).catch(() => [] as string[]);
   if (dirs.length) {
     const known = new Set((await database.db.select({ id: quotes.id }).from(quotes).where(inArray(quotes.id, dirs))).map((row) => row.id));
@@ -75,6 +67,7 @@ export async function purgeExpired(database: Database, dataDir: string, now = ne
 export async function createServices(env: Env = readEnv()): Promise<Services> {
   log.level = env.LOG_LEVEL;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const staging = await claimStaging(env.dataDir);
   await removeLeftovers(database, env.dataDir);
   await purgeExpired(database, env.dataDir);
   const secret = appSecret(env.APP_SECRET, env.dataDir);
@@ -104,6 +97,7 @@ export async function createServices(env: Env = readEnv()): Promise<Services> {
     transport,
     outbox,
     uploadGate,
+    staging,
     secret,
     issueFormStamp: () => issueStamp(secret),
     async stop() {
@@ -111,6 +105,7 @@ export async function createServices(env: Env = readEnv()): Promise<Services> {
       await outbox.stop();
       transport.close();
       await database.close();
+      await staging.release();
     },
   };
 }

@@ -8,12 +8,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { acquireFileLock } from "../../app/server/db/dir-lock.server";
 import { outbox, quotePhotos, quotes } from "../../app/server/db/schema.server";
 import { issueStamp } from "../../app/server/quotes/form-stamp.server";
 import { receiveQuote, stagingRoot, uploadsRoot, type IntakeContext, type IntakeOutcome } from "../../app/server/quotes/intake.server";
 import { UploadGate } from "../../app/server/quotes/upload-gate.server";
 import { createServices, purgeExpired, type Services } from "../../app/server/services.server";
-import { eventually, fixture, freshPostgres, quoteRequest, startSmtp, testEnv, validFields } from "./harness";
+import { eventually, fixture, freshPostgres, quoteRequest, stagingLeftovers, startSmtp, testEnv, validFields } from "./harness";
 
 const backends = [
   { name: "PGlite (embedded)", postgres: false },
@@ -39,6 +40,7 @@ for (const backend of backends) {
     const ctx = (overrides: Partial<IntakeContext> = {}): IntakeContext => ({
       db: services.database.db,
       dataDir: env.dataDir,
+      stagingDir: services.staging.dir,
       clientIp: "203.0.113.7",
       source: "api",
       quotesPerHour: 100,
@@ -198,7 +200,7 @@ for (const backend of backends) {
       expect(readdirSync(path.join(uploadsRoot(env.dataDir), row!.id)).sort()).toEqual(["photo-1.jpg", "photo-2.jpg", "preview-1.jpg", "preview-2.jpg"]);
       const photos = await services.database.db.select().from(quotePhotos).where(eq(quotePhotos.quoteId, row!.id));
       expect(photos.every((p) => p.processedAt !== null && p.previewName !== null)).toBe(true);
-      expect(readdirSync(stagingRoot(env.dataDir))).toEqual([]);
+      expect(stagingLeftovers(env.dataDir)).toEqual([]);
     });
 
     it("sends at most two confirmations to one address a day, and at most the hourly cap in all; the office always hears", async () => {
@@ -216,12 +218,14 @@ for (const backend of backends) {
       await eventually(() => expect(smtp.received.filter((m) => m.rcptTo.some((r) => r.toLowerCase() === "victim@example.org"))).toHaveLength(2));
     });
 
-    it("cleans up at start only staging and upload folders older than any upload in progress", async () => {
+    it("cleans up at start only what no live process is using: stopped instances' staging, and old leftovers", async () => {
       const dataDir = testEnv({}).dataDir;
       const hoursAgo = (dir: string, hours: number) => utimesSync(dir, new Date(Date.now() - hours * 3600 * SECOND), new Date(Date.now() - hours * 3600 * SECOND));
       for (const [root, name, age] of [
         [stagingRoot(dataDir), "old-request", 2],
         [stagingRoot(dataDir), "live-request", 0],
+        [stagingRoot(dataDir), "stopped-instance/request", 0],
+        [stagingRoot(dataDir), "running-instance/request", 0],
         [uploadsRoot(dataDir), "old-orphan", 2],
         [uploadsRoot(dataDir), "committing-now", 0],
       ] as const) {
@@ -229,9 +233,16 @@ for (const backend of backends) {
         writeFileSync(path.join(root, name, "upload-1"), "x");
         hoursAgo(path.join(root, name), age);
       }
-      await start({}, dataDir);
-      expect(readdirSync(stagingRoot(dataDir))).toEqual(["live-request"]);
-      expect(readdirSync(uploadsRoot(dataDir))).toEqual(["committing-now"]);
+      writeFileSync(path.join(stagingRoot(dataDir), "stopped-instance.lock"), "");
+      const running = await acquireFileLock(path.join(stagingRoot(dataDir), "running-instance.lock"), "held");
+      try {
+        await start({}, dataDir);
+        const own = path.basename(services.staging.dir);
+        expect(readdirSync(stagingRoot(dataDir)).sort()).toEqual(["live-request", own, `${own}.lock`, "running-instance", "running-instance.lock"].sort());
+        expect(readdirSync(uploadsRoot(dataDir))).toEqual(["committing-now"]);
+      } finally {
+        await running.release();
+      }
     });
   });
 }

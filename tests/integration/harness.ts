@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +9,18 @@ export const fixtures = path.resolve("tests/fixtures");
 export const fixture = (name: string) => readFileSync(path.join(fixtures, name));
 
 export { startSmtp } from "../support/smtp";
+
+/**
+ * Requests' folders left in staging: DATA_DIR/staging/<instance>/<request>. An instance's own
+ * (empty) folder and its lock file stay while it runs, and until the next start after it stops.
+ */
+export function stagingLeftovers(dataDir: string): string[] {
+  const root = path.join(dataDir, "staging");
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => readdirSync(path.join(root, entry.name)).map((name) => `${entry.name}/${name}`));
+}
 
 /** A port with nothing listening on it (for "SMTP is down"). */
 export async function freePort(): Promise<number> {

@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { outbox, quotePhotos, quotes } from "../../app/server/db/schema.server";
-import { receiveQuote, stagingRoot, uploadsRoot, type IntakeContext } from "../../app/server/quotes/intake.server";
+import { receiveQuote, uploadsRoot, type IntakeContext } from "../../app/server/quotes/intake.server";
 import { createServices, type Services } from "../../app/server/services.server";
-import { eventually, fixture, freePort, freshPostgres, quoteRequest, startSmtp, testEnv, validFields } from "./harness";
+import { eventually, fixture, freePort, freshPostgres, quoteRequest, stagingLeftovers, startSmtp, testEnv, validFields } from "./harness";
 
 const photos = () => [
   { name: "garden.jpg", type: "image/jpeg", data: fixture("garden.jpg") },
@@ -41,6 +41,7 @@ for (const backend of backends) {
     const ctx = (overrides: Partial<IntakeContext> = {}): IntakeContext => ({
       db: services.database.db,
       dataDir: env.dataDir,
+      stagingDir: services.staging.dir,
       clientIp: "203.0.113.7",
       source: "api",
       quotesPerHour: env.QUOTE_RATE_LIMIT,
@@ -57,7 +58,7 @@ for (const backend of backends) {
     const storedCount = async () => (await services.database.db.select().from(quotes)).length;
     const nothingLeftOnDisk = () => {
       const uploads = existsSync(uploadsRoot(env.dataDir)) ? readdirSync(uploadsRoot(env.dataDir)) : [];
-      const staging = existsSync(stagingRoot(env.dataDir)) ? readdirSync(stagingRoot(env.dataDir)) : [];
+      const staging = stagingLeftovers(env.dataDir);
       expect({ uploads, staging }).toEqual({ uploads: [], staging: [] });
     };
 

@@ -12,7 +12,7 @@ export interface RawResult {
  */
 export function rawRequest(
   port: number,
-  { method = "POST", path = "/functions/v1/submit-quote", headers = {}, body = Buffer.alloc(0), dripMs, dripBytes = 64, contentLength }: {
+  { method = "POST", path = "/functions/v1/submit-quote", headers = {}, body = Buffer.alloc(0), dripMs, dripBytes = 64, contentLength, closeAfterMs }: {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
@@ -20,6 +20,8 @@ export function rawRequest(
     dripMs?: number;
     dripBytes?: number;
     contentLength?: number;
+    /** Stop sending (half-close the connection) this long after the body, whatever Content-Length said. */
+    closeAfterMs?: number;
   },
   timeoutMs = 60_000,
 ): Promise<RawResult> {
@@ -51,6 +53,7 @@ export function rawRequest(
     socket.write(Buffer.from(head, "latin1"));
     if (!dripMs) {
       socket.write(body);
+      if (closeAfterMs !== undefined) setTimeout(() => socket.end(), closeAfterMs);
       return;
     }
     let offset = 0;

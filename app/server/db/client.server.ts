@@ -44,11 +44,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       kind: "pglite",
       close: async () => {
         await client.close();
-        lock.release();
+        await lock.release();
       },
     };
   } catch (error) {
-    lock.release();
+    await lock.release();
     throw error;
   }
 }

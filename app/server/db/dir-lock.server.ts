@@ -2,7 +2,14 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 
 export interface DirLock {
-  release(): void;
+  /** Resolves once the lock is released (the holder has exited). */
+  release(): Promise<void>;
+}
+export type FileLock = DirLock;
+
+/** The lock file is held by a live process: the message says what to do. */
+export class LockHeld extends Error {
+  override readonly name = "LockHeld";
 }
 
 /** Exit code `flock` gives when the lock is held by someone else (chosen here, see below). */
@@ -19,7 +26,15 @@ const LOCK_HELD = 75;
  * cannot both win. It works across containers sharing the folder, where pids mean nothing.
  */
 export function acquireDirLock(dir: string): Promise<DirLock> {
-  const file = path.join(dir, "pglite.lock");
+  return acquireFileLock(
+    path.join(dir, "pglite.lock"),
+    `The data directory ${dir} is in use by another process. Stop that process, or give this one its own DATA_DIR, or use PostgreSQL with DATABASE_URL.`,
+  );
+}
+
+/** An exclusive flock(2) on `file` (created if missing) for as long as this process lives or until released; LockHeld if taken. */
+export function acquireFileLock(file: string, heldMessage: string): Promise<FileLock> {
+  const dir = path.dirname(file);
   return new Promise((resolve, reject) => {
     const child = spawn("flock", ["--exclusive", "--nonblock", "--conflict-exit-code", String(LOCK_HELD), file, "sh", "-c", "echo locked; exec cat >/dev/null"], {
       stdio: ["pipe", "pipe", "ignore"],
@@ -34,20 +49,13 @@ export function acquireDirLock(dir: string): Promise<DirLock> {
     child.on("error", (error) =>
       fail(
         new Error(
-          `Could not lock the data directory ${dir}: the \`flock\` command (util-linux) is needed to guard the embedded database (${error.message}). ` +
-            "Install util-linux, or use PostgreSQL with DATABASE_URL.",
+          `Could not lock ${dir}: the \`flock\` command (util-linux) is needed (${error.message}). Install util-linux.`,
         ),
       ),
     );
     child.on("exit", (code) => {
-      if (code === LOCK_HELD) {
-        fail(
-          new Error(
-            `The data directory ${dir} is in use by another process. ` +
-              "Stop that process, or give this one its own DATA_DIR, or use PostgreSQL with DATABASE_URL.",
-          ),
-        );
-      } else fail(new Error(`Could not lock the data directory ${dir} (flock exited with ${code}).`));
+      if (code === LOCK_HELD) fail(new LockHeld(heldMessage));
+      else fail(new Error(`Could not lock ${file} (flock exited with ${code}).`));
     });
     child.stdout.once("data", () => {
       if (settled) return;
@@ -57,12 +65,11 @@ export function acquireDirLock(dir: string): Promise<DirLock> {
       (child.stdin as unknown as { unref?: () => void }).unref?.();
       (child.stdout as unknown as { unref?: () => void }).unref?.();
       child.removeAllListeners("exit");
-      let released = false;
+      const exited = new Promise<void>((done) => child.once("exit", () => done()));
       resolve({
         release() {
-          if (released) return;
-          released = true;
           child.stdin.end();
+          return exited;
         },
       });
     });

@@ -15,8 +15,8 @@ describe("the data directory lock", () => {
     const refused = results.filter((r) => r.status === "rejected");
     expect(held).toHaveLength(1);
     expect(String((refused[0] as PromiseRejectedResult).reason)).toMatch(/in use by another process/);
-    (held[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof acquireDirLock>>>).value.release();
-    await expect.poll(async () => acquireDirLock(dir).then((lock) => (lock.release(), "taken"), () => "busy")).toBe("taken");
+    await (held[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof acquireDirLock>>>).value.release();
+    await (await acquireDirLock(dir)).release();
   });
 
   it("is not fooled by an empty or stale lock file", async () => {
@@ -24,9 +24,9 @@ describe("the data directory lock", () => {
     writeFileSync(path.join(dir, "pglite.lock"), "");
     const lock = await acquireDirLock(dir);
     await expect(acquireDirLock(dir)).rejects.toThrow(/in use/);
-    lock.release();
+    await lock.release();
     writeFileSync(path.join(dir, "pglite.lock"), "1");
-    (await acquireDirLock(dir)).release();
+    await (await acquireDirLock(dir)).release();
   });
 
   it("is freed by the kernel when the process holding it is killed with SIGKILL", async () => {
@@ -37,6 +37,6 @@ describe("the data directory lock", () => {
     await new Promise((resolve) => holder.stdout!.once("data", resolve));
     await expect(acquireDirLock(dir)).rejects.toThrow(/in use/);
     holder.kill("SIGKILL");
-    await expect.poll(async () => acquireDirLock(dir).then((lock) => (lock.release(), "free"), () => "held")).toBe("free");
+    await expect.poll(async () => acquireDirLock(dir).then(async (lock) => (await lock.release(), "free"), () => "held")).toBe("free");
   });
 });

@@ -15,6 +15,7 @@ export async function handleQuote(input: Request | QuoteUpload, source: "api" | 
     return await receiveQuote(input, {
       db: services.database.db,
       dataDir: env.dataDir,
+      stagingDir: services.staging.dir,
       clientIp,
       source,
       quotesPerHour: env.QUOTE_RATE_LIMIT,

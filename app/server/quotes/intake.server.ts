@@ -17,6 +17,8 @@ import { parseMultipart, uploadFromRequest, UploadError, type QuoteUpload, type 
 export interface IntakeContext {
   db: Db;
   dataDir: string;
+  /** This process's staging folder (a folder per request is made inside). */
+  stagingDir: string;
   clientIp: string;
   source: "api" | "form";
   /** Accepted quotes and refused requests per address (or IPv6 /64) per hour. */
@@ -41,7 +43,7 @@ export type IntakeOutcome =
 /** What a refused request gets back to fill the form in again: its text and its stamp. */
 const ECHOED_FIELDS = ["name", "phone", "email", "postcode", "preferredDatetime", "accessNotes", "description", "consentGiven", "formStamp"] as const;
 
-export const stagingRoot = (dataDir: string) => path.join(dataDir, "staging");
+export { stagingRoot } from "./staging.server";
 export const uploadsRoot = (dataDir: string) => path.join(dataDir, "uploads");
 
 const BUSY =
@@ -120,7 +122,7 @@ export async function receiveQuote(input: Request | QuoteUpload, ctx: IntakeCont
 /** Stages 2 to 5, with the staging folder removed afterwards whatever happens. */
 async function receiveCheckStore(request: QuoteUpload, ctx: IntakeContext, now: Date, headerKey: string | undefined, ticket: UploadTicket): Promise<IntakeOutcome> {
   const startedMs = performance.now();
-  const stagingDir = path.join(stagingRoot(ctx.dataDir), randomUUID());
+  const stagingDir = path.join(ctx.stagingDir, randomUUID());
   await mkdir(stagingDir, { recursive: true });
   // Each photo is decoded and re-encoded as soon as it is on disk, while the next one is still arriving.
   const photos: Promise<KeptPhoto | PhotoRejected>[] = [];

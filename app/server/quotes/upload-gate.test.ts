@@ -16,8 +16,9 @@ const ticket = (value: UploadTicket | string) => {
 describe("UploadGate", () => {
   it("lets two uploads at once from one address, and three in all", async () => {
     const g = gate();
-    const [a, b, c] = await Promise.all([g.enter("1.2.3.4", 0), g.enter("1.2.3.4", 0), g.enter("1.2.3.4", 0)]);
-    expect([typeof a, typeof b, c]).toEqual(["object", "object", "address-busy"]);
+    const three = await Promise.all([g.enter("1.2.3.4", 0), g.enter("1.2.3.4", 0), g.enter("1.2.3.4", 0)]);
+    expect(three.filter((t) => t === "address-busy")).toHaveLength(1);
+    const [a] = three.filter((t) => typeof t === "object");
     const d = ticket(await g.enter("5.6.7.8", 0));
     expect(await g.enter("9.9.9.9", 0)).toBe("server-busy");
     ticket(a!).release();

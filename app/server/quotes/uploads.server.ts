@@ -128,6 +128,9 @@ export async function parseMultipart(request: QuoteUpload, stagingDir: string, {
   }
   if (!request.body) throw new UploadError(400, "The request has no body.");
   const source = request.body;
+  // The connection can be gone before the limits and the database let us start reading (a client
+  // that sent everything and hung up): its 'close' has passed, so nothing would ever arrive.
+  if (source.destroyed) throw new UploadError(400, "The upload was interrupted.");
 
   return new Promise<ParsedUpload>((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -146,6 +149,8 @@ export async function parseMultipart(request: QuoteUpload, stagingDir: string, {
     /** Files still open for writing: closed on completion, on any refusal and on a write error. */
     const open = new Set<number>();
     let failed = false;
+    let done = false;
+    let bodyEnded = false;
     let idle: NodeJS.Timeout | undefined;
 
     const closeAll = () => {
@@ -153,7 +158,7 @@ export async function parseMultipart(request: QuoteUpload, stagingDir: string, {
       open.clear();
     };
     const fail = (error: UploadError) => {
-      if (failed) return;
+      if (failed || done) return;
       failed = true;
       clearTimeout(idle);
       closeAll();
@@ -171,6 +176,11 @@ export async function parseMultipart(request: QuoteUpload, stagingDir: string, {
     touch();
     source.on("data", touch);
     source.on("error", () => fail(new UploadError(400, "The upload was interrupted.")));
+    // A client that stops sending and closes (a body shorter than its Content-Length) ends it here.
+    source.on("end", () => (bodyEnded = true));
+    source.on("close", () => {
+      if (!bodyEnded) fail(new UploadError(400, "The upload was interrupted."));
+    });
 
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return fail(new UploadError(413, `The ${name} field is too long.`));
@@ -222,6 +232,7 @@ export async function parseMultipart(request: QuoteUpload, stagingDir: string, {
     parser.on("error", () => fail(new UploadError(400, "The upload could not be read (malformed multipart body).")));
     parser.on("close", () => {
       if (failed) return;
+      done = true;
       clearTimeout(idle);
       closeAll();
       resolve({ fields, files });
