@@ -4,6 +4,7 @@
  * everything rendered on request, and the last-resort error answer. This file reads the settings,
  * starts the app's services, listens, and stops cleanly.
  */
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -77,18 +78,16 @@ export function createApp() {
   return app;
 }
 
-const app = createApp();
 await entry.startServices(env);
-const server = app.listen(env.PORT, () => {
+// Request headers within 20 s; a whole request within 5 minutes, so 200 MB of photos still arrive at
+// 10 Mbit/s (about 170 s); both checked every 5 s. An upload that sends nothing for 30 s is dropped
+// by the intake itself (UPLOAD_LIMITS.idleMs), which can then answer; a socket timeout here would
+// also cut off a quote whose photos are still being checked after the last byte arrived.
+const server = http.createServer({ headersTimeout: 20_000, requestTimeout: 300_000, connectionsCheckingInterval: 5_000 }, createApp());
+server.maxConnections = env.MAX_CONNECTIONS;
+server.listen(env.PORT, () => {
   log.info({ port: env.PORT, url: `http://localhost:${env.PORT}` }, "server listening");
 });
-server.maxConnections = env.MAX_CONNECTIONS;
-// Request headers within 20 s; a whole request within 5 minutes, so 200 MB of photos still arrive at
-// 10 Mbit/s (about 170 s). An upload that sends nothing for 30 s is dropped by the intake itself
-// (UPLOAD_LIMITS.idleMs), which can then answer; a socket timeout here would also cut off a quote
-// whose photos are still being checked after the last byte arrived.
-server.headersTimeout = 20_000;
-server.requestTimeout = 300_000;
 
 function shutdown(signal: string) {
   log.info({ signal }, "shutting down");

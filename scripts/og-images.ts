@@ -52,4 +52,10 @@ for (const file of prerenderedPages()) {
   await sharp(Buffer.from(card(decode(heading)))).png({ compressionLevel: 9, palette: true }).toFile(path.join(clientDir, image));
   made++;
 }
+// Pages rendered per request (renderedPerRequest in app/lib/site-paths.ts) have no built HTML to
+// read; their headings are given here. The browser tests check every page's image exists.
+for (const page of [{ image: "/og/contact.png", heading: "Contact Us" }]) {
+  await sharp(Buffer.from(card(page.heading))).png({ compressionLevel: 9, palette: true }).toFile(path.join(clientDir, page.image));
+  made++;
+}
 console.log(`social images: ${made} written to build/client/og`);

@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray, lt } from "drizzle-orm";
+import { retention } from "../content/retention";
 import { appSecret } from "./app-secret.server";
 import { openDatabase, type Database } from "./db/client.server";
 import { quotes, rateLimitHits } from "./db/schema.server";
@@ -29,8 +30,6 @@ export interface Services {
 
 const MB = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
-/** Suspected bots' requests are kept this long, so a real customer misjudged as one can be found. */
-export const SPAM_RETENTION_DAYS = 7;
 async function olderThan(dir: string, ageMs: number, now: number): Promise<boolean> {
   const info = await stat(dir).catch(() => undefined);
   return info !== undefined && now - info.mtimeMs > ageMs;
@@ -53,15 +52,18 @@ async function removeLeftovers(database: Database, dataDir: string, now = Date.n
   }
 }
 
-/** Hourly: rate-limit rows older than a day (privacy policy), suspected bots' requests older than a week. */
+/**
+ * Hourly: rate-limit rows and suspected bots' requests (kept so a real customer misjudged as one can
+ * be found) once past the periods the privacy policy states (app/content/retention.ts).
+ */
 export async function purgeExpired(database: Database, dataDir: string, now = new Date()): Promise<void> {
-  await database.db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(now.getTime() - 24 * HOUR_MS)));
+  await database.db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(now.getTime() - retention.rateLimitHours * HOUR_MS)));
   const spam = await database.db
     .delete(quotes)
-    .where(and(eq(quotes.status, "spam"), lt(quotes.createdAt, new Date(now.getTime() - SPAM_RETENTION_DAYS * 24 * HOUR_MS))))
+    .where(and(eq(quotes.status, "spam"), lt(quotes.createdAt, new Date(now.getTime() - retention.spamDays * 24 * HOUR_MS))))
     .returning({ id: quotes.id, reference: quotes.reference });
   for (const row of spam) await rm(path.join(uploadsRoot(dataDir), row.id), { recursive: true, force: true });
-  if (spam.length) log.info({ count: spam.length }, "purged suspected-spam quote requests older than 7 days");
+  if (spam.length) log.info({ count: spam.length }, "purged suspected-spam quote requests past their retention");
 }
 
 export async function createServices(env: Env = readEnv()): Promise<Services> {

@@ -4,6 +4,7 @@
  * and what reaches the logs, concurrent uploads, a full disk, the no-JavaScript form posted twice.
  */
 import http from "node:http";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/server/db/client.server";
 import { quotes } from "../../app/server/db/schema.server";
@@ -152,6 +153,27 @@ describe("attacks against the built server", () => {
       await limited.stop();
     }
   });
+});
+
+describe("slow clients", () => {
+  it("closes a connection whose headers have not arrived within 20 seconds", async () => {
+    const server = await startServerProcess(4399);
+    try {
+      const socket = net.connect(server.port, "127.0.0.1");
+      socket.on("error", () => {});
+      await new Promise((resolve) => socket.once("connect", resolve));
+      socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
+      const drip = setInterval(() => socket.write("a"), 1000);
+      const started = Date.now();
+      await new Promise((resolve) => socket.once("close", resolve));
+      clearInterval(drip);
+      const seconds = (Date.now() - started) / 1000;
+      expect(seconds).toBeGreaterThan(15);
+      expect(seconds).toBeLessThan(28);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
 });
 
 describe("limits that need a server of their own", () => {

@@ -1,9 +1,10 @@
 /**
- * Privacy policy (spec: "last updated January 2025"). Describes what the site really stores and
+ * Privacy policy (last updated January 2025). Describes what the site really stores and
  * for how long; keep it in step with the quote form, the submit-quote handler and the server logs.
  */
 
 import { business, constants } from "../business";
+import { retention } from "../retention";
 import type { LegalDocument } from "./types";
 
 const address = [
@@ -75,16 +76,19 @@ export const privacy: LegalDocument = {
       id: "emails",
       heading: "5. Emails we send",
       paragraphs: [
-        "When you send a quote request, a copy of it is emailed to our office so that we can reply quickly. A confirmation is emailed to you at the address you gave.",
-        "These emails contain the details you entered in the form. They are sent through our email provider.",
+        "When you send a quote request, a copy of it, with the details you entered and your photos, is emailed to our office so that we can reply quickly.",
+        "A short confirmation is emailed to you at the address you gave. It gives your reference and how to reach us, and does not repeat what you entered or include your photos. We send at most two confirmations to one address in a day.",
+        "Both emails are sent through our email provider.",
       ],
     },
     {
       id: "server-logs",
       heading: "6. Server logs and abuse prevention",
       paragraphs: [
-        "Like most websites, our server keeps a log of each request it receives. Each entry records the IP address, the time, the page requested and the browser type. We keep these logs for 30 days for security, then delete them.",
-        "When someone sends a quote request, we keep the IP address with a one-hour counter. This limits how many requests can be sent from one address and stops abuse of the form. This is known as rate limiting. The IP address is deleted after 24 hours.",
+        "Like most websites, our server keeps a log of each request it receives. Each entry records the time, the page requested and whether it was answered. Entries about quote requests give the quote's reference, never your name or contact details. We keep these logs for 30 days for security, then delete them.",
+        "When the server turns a request away (too many requests from one address, a form sent from another website, an upload that is too large or is not a photo, or a request that looks automated), the log entry also records the IP address it came from.",
+        `When someone sends a quote request, we keep the IP address (for IPv6, the first half, which identifies the connection rather than the device) with a one-hour counter. This limits how many requests can be sent from one address and stops abuse of the form. This is known as rate limiting. The IP address is deleted after ${retention.rateLimitHours} hours.`,
+        `A request that our checks judge to be automated (spam) is kept for ${retention.spamDays} days, so that we can find it if it came from a real customer, and then deleted with its photos. No emails are sent for it.`,
       ],
     },
     {
@@ -127,7 +131,8 @@ export const privacy: LegalDocument = {
         "For jobs that go ahead, we keep the job record and the waste transfer note for 2 years, as waste law requires. Waste transfer notes must be kept for at least two years.",
         "We keep invoices for 6 years, as tax law requires.",
         "Server logs are deleted after 30 days.",
-        "IP addresses kept for rate limiting are deleted after 24 hours.",
+        `IP addresses kept for rate limiting are deleted after ${retention.rateLimitHours} hours.`,
+        `Requests judged to be spam are deleted, with their photos, after ${retention.spamDays} days.`,
       ],
     },
     {
