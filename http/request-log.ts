@@ -17,7 +17,13 @@ const pathOf = (req: IncomingMessage & { originalUrl?: string }, res: ServerResp
 export function requestLog(log: Logger) {
   return pinoHttp({
     logger: log,
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode === 404 ? "warn" : "info"),
+    // A 503 is a deliberate answer (busy, database down: logged where it is decided); other 5xx are errors.
+    customLogLevel: (_req, res, err) => (err || (res.statusCode >= 500 && res.statusCode !== 503) ? "error" : res.statusCode === 404 || res.statusCode === 503 ? "warn" : "info"),
+    // The error itself is logged once, by the handler that met it (http/errors.ts); this line is the request's.
+    customErrorObject: (_req, _res, _error, value: Record<string, unknown>) => {
+      const { err: _err, ...line } = value;
+      return line;
+    },
     customSuccessMessage: (req, res) => (res.statusCode === 404 ? `not found: ${pathOf(req, res)}` : "request"),
     // Nothing (undefined) for other requests: pino-http then adds no child logger.
     customProps: (req: IncomingMessage & { ip?: string }, res: ServerResponse) =>
