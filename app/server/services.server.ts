@@ -1,5 +1,3 @@
-import { readdir, rm, stat } from "node:fs/promises";
-import path from "node:path";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { retention } from "../content/retention";
 import { appSecret } from "./app-secret.server";
@@ -10,6 +8,8 @@ import { log } from "./log.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { issueStamp } from "./quotes/form-stamp.server";
+import { diskPhotoStore } from "./photos/disk-store.server";
+import type { PhotoStore } from "./photos/store.server";
 import { uploadsRoot } from "./quotes/intake.server";
 import { claimStaging, LEFTOVER_AGE_MS, type Staging } from "./quotes/staging.server";
 import { UploadGate } from "./quotes/upload-gate.server";
@@ -22,6 +22,8 @@ export interface Services {
   uploadGate: UploadGate;
   /** This process's own staging folder. */
   staging: Staging;
+  /** Where kept photos and previews live. */
+  photoStore: PhotoStore;
   /** The key the quote form's stamp is signed with. */
   secret: Buffer;
   issueFormStamp(): string;
@@ -30,24 +32,23 @@ export interface Services {
 
 const MB = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
-async function olderThan(dir: string, ageMs: number, now: number): Promise<boolean> {
-  const info = await stat(dir).catch(() => undefined);
-  return info !== undefined && now - info.mtimeMs > ageMs;
-}
-
 /**
- * After a crash, an upload folder with no quote row belongs to a transaction that never committed.
- * It goes once it is older than any request in progress could be, so another process sharing
- * DATA_DIR, whose transaction may be committing now, loses nothing. (Staging: claimStaging.)
+ * After a crash, photos stored for a quote whose transaction never committed have no quote row.
+ * They go once they are older than any request in progress could be, so another process sharing
+ * the store, whose transaction may be committing now, loses nothing. (Staging: claimStaging.)
  */
-async function removeLeftovers(database: Database, dataDir: string, now = Date.now()): Promise<void> {
-  const dirs = await readdir(uploadsRoot(dataDir)).catch(() => [] as string[]);
-  if (dirs.length) {
-    const known = new Set((await database.db.select({ id: quotes.id }).from(quotes).where(inArray(quotes.id, dirs))).map((row) => row.id));
-    for (const dir of dirs) {
-      if (known.has(dir) || !(await olderThan(path.join(uploadsRoot(dataDir), dir), LEFTOVER_AGE_MS, now))) continue;
-      await rm(path.join(uploadsRoot(dataDir), dir), { recursive: true, force: true });
-      log.warn({ dir }, "removed upload folder of a quote that was never stored");
+export async function removeOrphanPhotos(database: Database, store: PhotoStore, now = Date.now()): Promise<void> {
+  const old: string[] = [];
+  for await (const { quoteId, modifiedAt } of store.listQuotes()) {
+    if (now - modifiedAt.getTime() > LEFTOVER_AGE_MS && /^[0-9a-f-]{36}$/.test(quoteId)) old.push(quoteId);
+  }
+  for (let i = 0; i < old.length; i += 500) {
+    const batch = old.slice(i, i + 500);
+    const known = new Set((await database.db.select({ id: quotes.id }).from(quotes).where(inArray(quotes.id, batch))).map((row) => row.id));
+    for (const quoteId of batch) {
+      if (known.has(quoteId)) continue;
+      await store.deleteQuote(quoteId);
+      log.warn({ quoteId }, "removed photos of a quote that was never stored");
     }
   }
 }
@@ -56,13 +57,13 @@ async function removeLeftovers(database: Database, dataDir: string, now = Date.n
  * Hourly: rate-limit rows and suspected bots' requests (kept so a real customer misjudged as one can
  * be found) once past the periods the privacy policy states (app/content/retention.ts).
  */
-export async function purgeExpired(database: Database, dataDir: string, now = new Date()): Promise<void> {
+export async function purgeExpired(database: Database, store: PhotoStore, now = new Date()): Promise<void> {
   await database.db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(now.getTime() - retention.rateLimitHours * HOUR_MS)));
   const spam = await database.db
     .delete(quotes)
     .where(and(eq(quotes.status, "spam"), lt(quotes.createdAt, new Date(now.getTime() - retention.spamDays * 24 * HOUR_MS))))
     .returning({ id: quotes.id, reference: quotes.reference });
-  for (const row of spam) await rm(path.join(uploadsRoot(dataDir), row.id), { recursive: true, force: true });
+  for (const row of spam) await store.deleteQuote(row.id);
   if (spam.length) log.info({ count: spam.length }, "purged suspected-spam quote requests past their retention");
 }
 
@@ -70,14 +71,15 @@ export async function createServices(env: Env = readEnv()): Promise<Services> {
   log.level = env.LOG_LEVEL;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   const staging = await claimStaging(env.dataDir);
-  await removeLeftovers(database, env.dataDir);
-  await purgeExpired(database, env.dataDir);
+  const photoStore = diskPhotoStore(uploadsRoot(env.dataDir));
+  await removeOrphanPhotos(database, photoStore);
+  await purgeExpired(database, photoStore);
   const secret = appSecret(env.APP_SECRET, env.dataDir);
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, log });
   const outbox = startOutboxWorker({
     db: database.db,
     transport,
-    dataDir: env.dataDir,
+    photoStore,
     staffEmail: env.STAFF_EMAIL,
     mailFrom: env.MAIL_FROM,
     siteUrl: env.SITE_URL,
@@ -89,7 +91,7 @@ export async function createServices(env: Env = readEnv()): Promise<Services> {
     env.dataDir,
   );
   const hourly = setInterval(() => {
-    purgeExpired(database, env.dataDir).catch((error) => log.warn({ err: error }, "hourly clean-up failed; will try again"));
+    purgeExpired(database, photoStore).catch((error) => log.warn({ err: error }, "hourly clean-up failed; will try again"));
   }, HOUR_MS);
   hourly.unref();
   log.info({ database: database.kind, mail: transport.kind, dataDir: env.dataDir }, "services started");
@@ -100,6 +102,7 @@ export async function createServices(env: Env = readEnv()): Promise<Services> {
     outbox,
     uploadGate,
     staging,
+    photoStore,
     secret,
     issueFormStamp: () => issueStamp(secret),
     async stop() {

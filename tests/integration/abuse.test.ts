@@ -22,6 +22,8 @@ const backends = [
 ];
 const pgUrl = process.env.TEST_DATABASE_URL;
 const SECOND = 1000;
+const OLD_ORPHAN = "0a0a0a0a-0000-4000-8000-000000000001";
+const COMMITTING_NOW = "0a0a0a0a-0000-4000-8000-000000000002";
 
 for (const backend of backends) {
   describe.skipIf(backend.postgres && !pgUrl)(`intake under abuse on ${backend.name}`, () => {
@@ -41,6 +43,7 @@ for (const backend of backends) {
       db: services.database.db,
       dataDir: env.dataDir,
       stagingDir: services.staging.dir,
+      photoStore: services.photoStore,
       clientIp: "203.0.113.7",
       source: "api",
       quotesPerHour: 100,
@@ -161,9 +164,9 @@ for (const backend of backends) {
       const real = await receiveQuote(await quoteRequest({ files: [photo] }), ctx());
       const [spamRow] = await services.database.db.select().from(quotes).where(eq(quotes.reference, referenceOf(spam)));
       expect(existsSync(path.join(uploadsRoot(env.dataDir), spamRow!.id))).toBe(true);
-      await purgeExpired(services.database, env.dataDir, new Date(Date.now() + 6 * 24 * 3600 * SECOND));
+      await purgeExpired(services.database, services.photoStore, new Date(Date.now() + 6 * 24 * 3600 * SECOND));
       expect(await allQuotes()).toHaveLength(2);
-      await purgeExpired(services.database, env.dataDir, new Date(Date.now() + 8 * 24 * 3600 * SECOND));
+      await purgeExpired(services.database, services.photoStore, new Date(Date.now() + 8 * 24 * 3600 * SECOND));
       expect((await allQuotes()).map((q) => q.reference)).toEqual([referenceOf(real)]);
       expect(existsSync(path.join(uploadsRoot(env.dataDir), spamRow!.id))).toBe(false);
     });
@@ -226,8 +229,8 @@ for (const backend of backends) {
         [stagingRoot(dataDir), "live-request", 0],
         [stagingRoot(dataDir), "stopped-instance/request", 0],
         [stagingRoot(dataDir), "running-instance/request", 0],
-        [uploadsRoot(dataDir), "old-orphan", 2],
-        [uploadsRoot(dataDir), "committing-now", 0],
+        [uploadsRoot(dataDir), OLD_ORPHAN, 2],
+        [uploadsRoot(dataDir), COMMITTING_NOW, 0],
       ] as const) {
         mkdirSync(path.join(root, name), { recursive: true });
         writeFileSync(path.join(root, name, "upload-1"), "x");
@@ -239,7 +242,7 @@ for (const backend of backends) {
         await start({}, dataDir);
         const own = path.basename(services.staging.dir);
         expect(readdirSync(stagingRoot(dataDir)).sort()).toEqual(["live-request", own, `${own}.lock`, "running-instance", "running-instance.lock"].sort());
-        expect(readdirSync(uploadsRoot(dataDir))).toEqual(["committing-now"]);
+        expect(readdirSync(uploadsRoot(dataDir))).toEqual([COMMITTING_NOW]);
       } finally {
         await running.release();
       }

@@ -42,6 +42,7 @@ for (const backend of backends) {
       db: services.database.db,
       dataDir: env.dataDir,
       stagingDir: services.staging.dir,
+      photoStore: services.photoStore,
       clientIp: "203.0.113.7",
       source: "api",
       quotesPerHour: env.QUOTE_RATE_LIMIT,

@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import type { Readable } from "node:stream";
 import { parsePhoneNumberFromString, type MetadataJson } from "libphonenumber-js/core";
 import type Mail from "nodemailer/lib/mailer";
 import { business, constants, hours, telLink, whatsappLink } from "../../content/business";
@@ -20,7 +20,8 @@ export interface QuoteForMail {
   accessNotes: string | null;
   description: string;
   createdAt: Date;
-  photos: { originalName: string; previewPath: string | null; bytes: number }[];
+  /** Each photo, with its preview when one is stored (content read from the photo store). */
+  photos: { originalName: string; bytes: number; preview: { content: Readable | Buffer; bytes: number } | null }[];
 }
 
 export interface Envelope {
@@ -236,8 +237,8 @@ function previewAttachments(quote: QuoteForMail): { attachments: Mail.Attachment
     const line: PhotoLine = { number: i + 1, name: oneLine(photo.originalName, 120) || `Photo ${i + 1}`, bytes: photo.bytes, status: "no-preview" };
     lines.push(line);
     // A preview that has gone missing is listed, not attached: a send that can never succeed helps no one.
-    const size = photo.previewPath ? fileSize(photo.previewPath) : null;
-    if (size === null) return;
+    if (!photo.preview) return;
+    const size = photo.preview.bytes;
     if (total + size > MAX_ATTACHMENT_BYTES) {
       line.status = "over-limit";
       return;
@@ -246,18 +247,9 @@ function previewAttachments(quote: QuoteForMail): { attachments: Mail.Attachment
     line.status = "attached";
     line.filename = `photo-${line.number}.jpg`;
     line.cid = `photo-${line.number}.${cidSuffix}@quote.mail`;
-    attachments.push({ filename: line.filename, path: photo.previewPath!, contentType: "image/jpeg", cid: line.cid });
+    attachments.push({ filename: line.filename, content: photo.preview.content, contentType: "image/jpeg", cid: line.cid });
   });
   return { attachments, lines };
-}
-
-function fileSize(path: string): number | null {
-  try {
-    const stat = statSync(path);
-    return stat.isFile() ? stat.size : null;
-  } catch {
-    return null;
-  }
 }
 
 function photoStatus(line: PhotoLine): string {

@@ -1,4 +1,6 @@
-import { mkdtemp, rm, truncate, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { Readable } from "node:stream";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressObject } from "mailparser";
@@ -33,6 +35,12 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** A preview as the photo store hands it over: its bytes and a stream of them. */
+function preview(i: number) {
+  const content = readFileSync(previews[i]!);
+  return { content: Readable.from([content]), bytes: content.length };
+}
+
 function quote(overrides: Partial<QuoteForMail> = {}): QuoteForMail {
   return {
     reference: "Q-2611-4F7K",
@@ -46,9 +54,9 @@ function quote(overrides: Partial<QuoteForMail> = {}): QuoteForMail {
     description: "Old sofa and a wardrobe.\nAlso some garden waste.",
     createdAt: new Date("2026-11-23T09:30:00Z"),
     photos: [
-      { originalName: "garage.jpg", previewPath: previews[0]!, bytes: 2_400_000 },
-      { originalName: "IMG_0001.HEIC", previewPath: previews[1]!, bytes: 3_100_000 },
-      { originalName: "pending.jpg", previewPath: null, bytes: 900_000 },
+      { originalName: "garage.jpg", preview: preview(0), bytes: 2_400_000 },
+      { originalName: "IMG_0001.HEIC", preview: preview(1), bytes: 3_100_000 },
+      { originalName: "pending.jpg", preview: null, bytes: 900_000 },
     ],
     ...overrides,
   };
@@ -173,16 +181,14 @@ describe("composeStaffEmail", () => {
   });
 
   it("attaches previews only up to MAX_ATTACHMENT_BYTES and lists the rest", async () => {
-    // A sparse file just over what is left of the budget; it is never read because it is never attached.
-    const big = path.join(dir, "big-preview.jpg");
-    await writeFile(big, "");
-    const small = (await sharp(previews[0]!).toBuffer()).length;
-    await truncate(big, MAX_ATTACHMENT_BYTES - small + 1);
+    // A preview just over what is left of the budget; it is never read because it is never attached.
+    const small = preview(0);
+    const big = { content: Readable.from(["never read"]), bytes: MAX_ATTACHMENT_BYTES - small.bytes + 1 };
     const photos = [
-      { originalName: "first.jpg", previewPath: previews[0]!, bytes: 1000 },
-      { originalName: "huge.jpg", previewPath: big, bytes: 20_000_000 },
-      { originalName: "third.jpg", previewPath: previews[2]!, bytes: 1000 },
-      { originalName: "gone.jpg", previewPath: path.join(dir, "missing.jpg"), bytes: 1000 },
+      { originalName: "first.jpg", preview: small, bytes: 1000 },
+      { originalName: "huge.jpg", preview: big, bytes: 20_000_000 },
+      { originalName: "third.jpg", preview: preview(2), bytes: 1000 },
+      { originalName: "gone.jpg", preview: null, bytes: 1000 },
     ];
     const message = composeStaffEmail(quote({ photos }), envelope());
     expect(message.attachments?.map((a) => a.filename)).toEqual(["photo-1.jpg", "photo-3.jpg"]);

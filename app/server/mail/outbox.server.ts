@@ -1,16 +1,15 @@
-import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { outbox, quotePhotos, quotes, type OutboxMessage } from "../db/schema.server";
 import { log } from "../log.server";
-import { uploadsRoot } from "../quotes/intake.server";
+import type { PhotoStore } from "../photos/store.server";
 import { composeCustomerEmail, composeStaffEmail, UnsafeRecipient, type QuoteForMail } from "./compose.server";
 import { isPermanentMailError, type MailTransport } from "./transport.server";
 
 export interface OutboxOptions {
   db: Db;
   transport: MailTransport;
-  dataDir: string;
+  photoStore: PhotoStore;
   staffEmail: string;
   mailFrom: string;
   siteUrl: string;
@@ -51,11 +50,10 @@ async function claimNext(db: Db): Promise<OutboxMessage | undefined> {
   return row;
 }
 
-async function loadForMail(db: Db, dataDir: string, quoteId: string): Promise<QuoteForMail> {
+async function loadForMail(db: Db, store: PhotoStore, quoteId: string, withPreviews: boolean): Promise<QuoteForMail> {
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
   if (!quote) throw new Error(`Quote ${quoteId} not found`);
   const photos = await db.select().from(quotePhotos).where(eq(quotePhotos.quoteId, quoteId)).orderBy(asc(quotePhotos.position));
-  const dir = path.join(uploadsRoot(dataDir), quoteId);
   return {
     reference: quote.reference,
     name: quote.name,
@@ -67,14 +65,20 @@ async function loadForMail(db: Db, dataDir: string, quoteId: string): Promise<Qu
     accessNotes: quote.accessNotes,
     description: quote.description,
     createdAt: quote.createdAt,
-    photos: photos.map((p) => ({ originalName: p.originalName, previewPath: p.previewName ? path.join(dir, p.previewName) : null, bytes: p.bytes })),
+    photos: await Promise.all(
+      photos.map(async (p) => {
+        const preview = withPreviews && p.previewName ? await store.get(quoteId, p.previewName) : undefined;
+        return { originalName: p.originalName, bytes: p.bytes, preview: preview ? { content: preview.body, bytes: preview.bytes } : null };
+      }),
+    ),
   };
 }
 
 async function deliver(options: OutboxOptions, message: OutboxMessage): Promise<void> {
   const { db, transport } = options;
   try {
-    const quote = await loadForMail(db, options.dataDir, message.quoteId);
+    // Only the office's email carries previews.
+    const quote = await loadForMail(db, options.photoStore, message.quoteId, message.kind === "staff");
     const envelope = { from: options.mailFrom, messageId: message.messageId, siteUrl: options.siteUrl };
     const mail =
       message.kind === "staff"

@@ -2,6 +2,7 @@ import { DatabaseUnavailable } from "../db/errors.server";
 import { log } from "../log.server";
 import { getServices } from "../services.server";
 import { receiveQuote, type IntakeOutcome } from "./intake.server";
+import { PhotoStoreUnavailable } from "./store.server";
 import type { QuoteUpload } from "./uploads.server";
 
 const UNAVAILABLE =
@@ -16,6 +17,7 @@ export async function handleQuote(input: Request | QuoteUpload, source: "api" | 
       db: services.database.db,
       dataDir: env.dataDir,
       stagingDir: services.staging.dir,
+      photoStore: services.photoStore,
       clientIp,
       source,
       quotesPerHour: env.QUOTE_RATE_LIMIT,
@@ -28,8 +30,8 @@ export async function handleQuote(input: Request | QuoteUpload, source: "api" | 
       wakeOutbox: () => services.outbox.wake(),
     });
   } catch (error) {
-    if (error instanceof DatabaseUnavailable) {
-      log.error({ err: error.cause }, "quote refused: database unavailable");
+    if (error instanceof DatabaseUnavailable || error instanceof PhotoStoreUnavailable) {
+      log.error({ err: error.cause }, error instanceof DatabaseUnavailable ? "quote refused: database unavailable" : "quote refused: photo store unavailable");
       return { kind: "refused", status: 503, error: UNAVAILABLE, fieldErrors: {}, values: {}, retryAfterSeconds: 30 };
     }
     throw error;

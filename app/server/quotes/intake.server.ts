@@ -7,6 +7,7 @@ import type { Db } from "../db/client.server";
 import { DatabaseUnavailable, withDatabase } from "../db/errors.server";
 import { quotes } from "../db/schema.server";
 import { log } from "../log.server";
+import type { PhotoStore } from "../photos/store.server";
 import { judgeStamp, stampKey, type StampVerdict } from "./form-stamp.server";
 import { preparePhoto, PhotoRejected, type KeptPhoto } from "./photos.server";
 import { markRefused, rateLimitBucket, releaseSlot, reserveSlot } from "./rate-limit.server";
@@ -19,6 +20,7 @@ export interface IntakeContext {
   dataDir: string;
   /** This process's staging folder (a folder per request is made inside). */
   stagingDir: string;
+  photoStore: PhotoStore;
   clientIp: string;
   source: "api" | "form";
   /** Accepted quotes and refused requests per address (or IPv6 /64) per hour. */
@@ -44,6 +46,7 @@ export type IntakeOutcome =
 const ECHOED_FIELDS = ["name", "phone", "email", "postcode", "preferredDatetime", "accessNotes", "description", "consentGiven", "formStamp"] as const;
 
 export { stagingRoot } from "./staging.server";
+/** The disk photo store's folder (PHOTO_STORE=disk). */
 export const uploadsRoot = (dataDir: string) => path.join(dataDir, "uploads");
 
 const BUSY =
@@ -174,7 +177,7 @@ async function receiveCheckStore(request: QuoteUpload, ctx: IntakeContext, now: 
       photos: results as KeptPhoto[],
       originalNames: files.map((file) => file.originalName),
       stagingDir,
-      uploadsRoot: uploadsRoot(ctx.dataDir),
+      photoStore: ctx.photoStore,
       source: ctx.source,
       idempotencyKey: key,
       spamReason,

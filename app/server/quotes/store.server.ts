@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { QuoteFields } from "../../lib/quote-schema";
 import type { Db } from "../db/client.server";
 import { violatedConstraint, withDatabase } from "../db/errors.server";
 import { outbox, quotePhotos, quotes } from "../db/schema.server";
+import type { PhotoStore } from "../photos/store.server";
 import type { StampVerdict } from "./form-stamp.server";
 import type { KeptPhoto } from "./photos.server";
 import { newReference } from "./reference.server";
@@ -20,9 +20,9 @@ export interface QuoteToStore {
   data: QuoteFields;
   photos: KeptPhoto[];
   originalNames: string[];
-  /** Where the kept photos and previews are now; they are moved to uploadsRoot/<quote id>/. */
+  /** Where the kept photos and previews are now; they are put into the photo store. */
   stagingDir: string;
-  uploadsRoot: string;
+  photoStore: PhotoStore;
   source: "api" | "form";
   idempotencyKey: string | undefined;
   /** Set for a suspected bot: stored with status "spam", no email. */
@@ -61,18 +61,41 @@ async function confirmationCap(tx: Db, recipient: string, now: Date, perHour: nu
 }
 
 /**
- * One transaction: the quote, its photo rows, its two emails (none for a suspected bot) and the
- * files moved into the quote's folder before the commit, so a stored quote always has its photos.
+ * The photos go into the photo store first, under the new quote's id; then one transaction writes
+ * the quote, its photo rows and its two emails (none for a suspected bot). A stored quote therefore
+ * always has its photos; if the transaction fails, the objects are deleted again (and if the process
+ * dies in between, the start-up sweep removes objects without a quote once they are an hour old).
  * A reference that happens to be taken is drawn again; an idempotency key that is taken means the
  * same request was stored by another attempt, whose reference is returned.
  */
 export async function storeQuote(db: Db, quote: QuoteToStore): Promise<StoredQuote> {
   const id = randomUUID();
-  const finalDir = path.join(quote.uploadsRoot, id);
+  try {
+    for (const photo of quote.photos) {
+      await quote.photoStore.putFile(id, photo.storedName, path.join(quote.stagingDir, photo.storedName), photo.contentType);
+      await quote.photoStore.putFile(id, photo.previewName, path.join(quote.stagingDir, photo.previewName), "image/jpeg");
+    }
+  } catch (error) {
+    await quote.photoStore.deleteQuote(id).catch(() => {});
+    throw new PhotoStoreUnavailable("could not store the photos", { cause: error });
+  }
+  try {
+    return await insertQuote(db, quote, id);
+  } catch (error) {
+    await quote.photoStore.deleteQuote(id).catch(() => {});
+    throw error;
+  }
+}
+
+/** The photo store refused a write: the quote is not stored, and the visitor is asked to try again (503). */
+export class PhotoStoreUnavailable extends Error {
+  override readonly name = "PhotoStoreUnavailable";
+}
+
+async function insertQuote(db: Db, quote: QuoteToStore, id: string): Promise<StoredQuote> {
   const { data, now } = quote;
   for (let attempt = 0; ; attempt++) {
     const reference = newReference(now);
-    let filesMoved = false;
     try {
       return await withDatabase(() =>
         db.transaction(async (tx) => {
@@ -128,20 +151,10 @@ export async function storeQuote(db: Db, quote: QuoteToStore): Promise<StoredQuo
               },
             ]);
           }
-          if (quote.photos.length) {
-            await mkdir(finalDir, { recursive: true });
-            filesMoved = true;
-            for (const photo of quote.photos) {
-              await rename(path.join(quote.stagingDir, photo.storedName), path.join(finalDir, photo.storedName));
-              await rename(path.join(quote.stagingDir, photo.previewName), path.join(finalDir, photo.previewName));
-            }
-          }
           return { reference, duplicate: false, ...(confirmationSkipped ? { confirmationSkipped } : {}) };
         }),
       );
     } catch (error) {
-      // The transaction did not commit: the files go back to staging (or are dropped with it).
-      if (filesMoved) await moveBack(quote, finalDir);
       const constraint = violatedConstraint(error);
       if (constraint === "quotes_idempotency_key" && quote.idempotencyKey) {
         const [row] = await withDatabase(() => db.select({ reference: quotes.reference }).from(quotes).where(eq(quotes.idempotencyKey, quote.idempotencyKey!)));
@@ -151,14 +164,4 @@ export async function storeQuote(db: Db, quote: QuoteToStore): Promise<StoredQuo
       throw error;
     }
   }
-}
-
-/** Put moved files back into staging so a retry (another reference) can move them again. */
-async function moveBack(quote: QuoteToStore, finalDir: string): Promise<void> {
-  for (const photo of quote.photos) {
-    for (const name of [photo.storedName, photo.previewName]) {
-      await rename(path.join(finalDir, name), path.join(quote.stagingDir, name)).catch(() => {});
-    }
-  }
-  await rm(finalDir, { recursive: true, force: true });
 }

@@ -1,0 +1,34 @@
+import type { Readable } from "node:stream";
+
+/** One stored object: a kept photo or its preview. */
+export interface StoredObject {
+  body: Readable;
+  bytes: number;
+  contentType: string;
+}
+
+/**
+ * Where kept photos and previews live, by quote: `<quote id>/<name>` ("photo-1.jpg",
+ * "preview-1.jpg"). Used by the intake (before the quote's transaction commits), the email worker,
+ * the staff inbox and the retention jobs. Disk (DATA_DIR/uploads) by default; see createPhotoStore.
+ */
+export interface PhotoStore {
+  readonly kind: "disk" | "s3";
+  /** Store one object from a stream; resolves once it is stored in full, rejects leaving nothing. */
+  put(quoteId: string, name: string, body: Readable, contentType: string): Promise<void>;
+  /** Store one object from a local file, which is consumed (a rename on disk). */
+  putFile(quoteId: string, name: string, file: string, contentType: string): Promise<void>;
+  /** The object, or undefined when it does not exist. */
+  get(quoteId: string, name: string): Promise<StoredObject | undefined>;
+  /** Remove every object of a quote; removing what is not there is not an error. */
+  deleteQuote(quoteId: string): Promise<void>;
+  /** The quotes that have objects, each with when its newest object was written. */
+  listQuotes(): AsyncIterable<{ quoteId: string; modifiedAt: Date }>;
+}
+
+/** Object names are ours ("photo-3.jpg"); a quote id is a UUID. Anything else is refused before it reaches a path or a key. */
+export function checkKey(quoteId: string, name: string): void {
+  if (!/^[0-9a-f-]{36}$/.test(quoteId) || !/^[a-z]+-\d{1,2}\.(jpg|png)$/.test(name)) throw new Error(`Not a photo key: ${quoteId}/${name}`);
+}
+
+export const contentTypeOf = (name: string) => (name.endsWith(".png") ? "image/png" : "image/jpeg");
