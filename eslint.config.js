@@ -21,6 +21,14 @@ export default tseslint.config(
     },
   },
   {
+    // Settings are read in one place, validated: app/server/env.server.ts.
+    files: ["app/**", "http/**", "server.ts", "scripts/**", "vite.config.ts", "react-router.config.ts"],
+    ignores: ["app/server/env.server.ts"],
+    rules: {
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings through app/server/env.server.ts (readEnv)." }],
+    },
+  },
+  {
     // Nothing a browser loads may import server-only code.
     files: ["app/components/**", "app/lib/**", "app/content/**"],
     rules: {

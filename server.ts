@@ -4,6 +4,7 @@
  * everything rendered on request, and the last-resort error answer. This file reads the settings,
  * starts the app's services, listens, and stops cleanly.
  */
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,7 +13,9 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { RouterContextProvider } from "react-router";
+import { buildMismatches } from "./app/server/build-settings.server.ts";
 import { readEnv, type Env } from "./app/server/env.server.ts";
+import { describePlaceholders, isLoopbackUrl, placeholders } from "./app/server/launch-check.server.ts";
 import { log } from "./app/server/log.server.ts";
 import { canonicalPaths } from "./http/canonical-redirects.ts";
 import { clientAddress } from "./http/client-address.ts";
@@ -40,6 +43,25 @@ try {
 log.level = env.LOG_LEVEL;
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+// The pages were built with some settings; the server must run with the same ones.
+const recorded = existsSync(path.join(root, "build", "settings.json")) ? JSON.parse(readFileSync(path.join(root, "build", "settings.json"), "utf8")) : {};
+const mismatches = buildMismatches(env, recorded);
+if (mismatches.length) {
+  log.fatal({ mismatches }, `Refusing to start: ${mismatches.join("; ")}`);
+  process.exit(1);
+}
+
+// A public site in production must not show placeholders (npm run check:launch lists them).
+if (env.NODE_ENV === "production" && !isLoopbackUrl(env.SITE_URL)) {
+  const found = placeholders(env);
+  if (found.length && !env.ALLOW_PLACEHOLDERS) {
+    console.error(`${describePlaceholders(found)}\n\nRefusing to start on ${env.SITE_URL} in production. Set ALLOW_PLACEHOLDERS=1 to start anyway.`);
+    process.exit(1);
+  }
+  if (found.length) log.warn({ placeholders: found.length }, "starting with placeholders (ALLOW_PLACEHOLDERS=1)");
+}
+
 const build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild & { entry: { module: AppEntry } };
 const entry = build.entry.module;
 
@@ -89,11 +111,29 @@ server.listen(env.PORT, () => {
   log.info({ port: env.PORT, url: `http://localhost:${env.PORT}` }, "server listening");
 });
 
+/**
+ * SIGTERM or SIGINT: stop accepting connections, let requests in flight finish (an upload may take
+ * up to 30 s more), then stop the email worker (it finishes the message it is sending), close the
+ * database and release the data directory. Past 35 s the process exits regardless.
+ */
+let stopping = false;
 function shutdown(signal: string) {
-  log.info({ signal }, "shutting down");
-  server.close();
-  void entry.stopServices().finally(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "shutting down: finishing requests in flight");
+  setTimeout(() => {
+    log.warn("requests still in flight after 35 s; exiting");
+    process.exit(1);
+  }, 35_000).unref();
+  server.close(() => {
+    void entry
+      .stopServices()
+      .then(() => log.info("stopped"))
+      .catch((error: unknown) => log.error({ err: error }, "stopping the services failed"))
+      .finally(() => process.exit(0));
+  });
+  // Keep-alive connections with no request in progress would otherwise hold close() open.
+  server.closeIdleConnections();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,15 +1,20 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { builtSettings } from "./app/server/build-settings.server.ts";
+import { readEnv } from "./app/server/env.server.ts";
+
+// The settings baked into the pages; scripts/record-build-settings.ts writes the same to build/settings.json.
+const baked = builtSettings(readEnv());
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: {
     // The public origin, fixed at build time for canonical links, the sitemap and social tags.
-    __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "")),
-    __REVIEWS_WIDGET_SRC__: JSON.stringify(process.env.REVIEWS_WIDGET_SRC ?? ""),
+    __SITE_URL__: JSON.stringify(baked.SITE_URL),
+    __REVIEWS_WIDGET_SRC__: JSON.stringify(baked.REVIEWS_WIDGET_SRC),
   },
-  build: { assetsInlineLimit: 0, sourcemap: Boolean(process.env.SOURCEMAP) },
+  build: { assetsInlineLimit: 0 },
   environments: {
     client: {
       build: {

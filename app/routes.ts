@@ -15,5 +15,6 @@ export default [
   route("robots.txt", "routes/robots.txt.ts"),
   route("functions/v1/submit-quote", "routes/submit-quote.ts"),
   route("functions/v1/form-stamp", "routes/form-stamp.ts"),
+  route("healthz", "routes/healthz.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -96,4 +96,6 @@ export interface Testimonial {
   location: string;
   rating: 1 | 2 | 3 | 4 | 5;
   text: string;
+  /** Where the review was published (its link), or "placeholder" for wording to replace before launch. */
+  source: "placeholder" | `https://${string}`;
 }

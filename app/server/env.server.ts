@@ -59,6 +59,20 @@ const schema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters (e.g. `openssl rand -base64 48`)"),
   TRUST_PROXY: trustProxy,
+  /** Where kept photos live: "disk" (DATA_DIR/uploads) or "s3://bucket/prefix" with the S3_* settings. */
+  PHOTO_STORE: z
+    .string()
+    .trim()
+    .default("disk")
+    .refine((v) => v === "disk" || /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(v), "must be disk or s3://bucket/prefix"),
+  S3_ENDPOINT: optionalUrl(/^https?:\/\//, "https://s3.eu-west-2.amazonaws.com"),
+  S3_REGION: z.string().trim().min(1).default("eu-west-2"),
+  S3_ACCESS_KEY_ID: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   /** Accepted quotes per client address (IPv6: per /64) per hour. */
   QUOTE_RATE_LIMIT: whole(1, 5),
   /** Refused quote requests (bad fields, too large, not a photo) per client address per hour. */
@@ -76,11 +90,19 @@ const schema = z.object({
   DISK_FREE_MIN_MB: whole(0, 1024),
   /** Open connections at most; more are refused by the operating system's backlog. */
   MAX_CONNECTIONS: whole(1, 1024),
+  /** "1" lets a production server on a public SITE_URL start while placeholders remain (npm run check:launch). */
+  ALLOW_PLACEHOLDERS: z
+    .enum(["1", "0", "true", "false", ""])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
   /** First email retry delay in milliseconds (doubles per attempt, up to 15 minutes). */
   MAIL_RETRY_BASE_MS: whole(10, 5000),
 });
 
 export type Env = z.output<typeof schema> & { dataDir: string };
+
+/** Every variable the server reads (.env.example and the README list each). */
+export const settingNames = Object.keys(schema.shape);
 
 /** The environment, validated once; a wrong value stops start-up with a clear message. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { readEnv } from "./env.server";
+import { readEnv, settingNames } from "./env.server";
 
 describe("settings", () => {
   it("reads TRUST_PROXY as a hop count, or a list of addresses, ranges and Express's names", () => {
@@ -20,5 +22,15 @@ describe("settings", () => {
 
   it("refuses a short APP_SECRET", () => {
     expect(() => readEnv({ APP_SECRET: "short" })).toThrow(/APP_SECRET/);
+  });
+});
+
+describe("the settings' documentation", () => {
+  it("lists every setting in .env.example with a value the server accepts, and in the README's table", () => {
+    const example = parseEnv(readFileSync(".env.example", "utf8"));
+    expect(Object.keys(example).sort()).toEqual([...settingNames].sort());
+    expect(() => readEnv(example)).not.toThrow();
+    const readme = readFileSync("README.md", "utf8");
+    for (const name of settingNames) expect(readme, name).toContain(`\`${name}\``);
   });
 });

@@ -26,6 +26,6 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
 export const log = pino({
   base: undefined,
   timestamp: pino.stdTimeFunctions.isoTime,
-  level: process.env.VITEST ? "silent" : "info",
+  level: "info",
   serializers: { err: serializeError, error: serializeError },
 });

@@ -8,9 +8,8 @@ import { log } from "./log.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { issueStamp } from "./quotes/form-stamp.server";
-import { diskPhotoStore } from "./photos/disk-store.server";
+import { createPhotoStore } from "./photos/create-store.server";
 import type { PhotoStore } from "./photos/store.server";
-import { uploadsRoot } from "./quotes/intake.server";
 import { claimStaging, LEFTOVER_AGE_MS, type Staging } from "./quotes/staging.server";
 import { UploadGate } from "./quotes/upload-gate.server";
 
@@ -71,9 +70,17 @@ export async function createServices(env: Env = readEnv()): Promise<Services> {
   log.level = env.LOG_LEVEL;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   const staging = await claimStaging(env.dataDir);
-  const photoStore = diskPhotoStore(uploadsRoot(env.dataDir));
-  await removeOrphanPhotos(database, photoStore);
-  await purgeExpired(database, photoStore);
+  const photoStore = await createPhotoStore(env);
+  // The clean-ups run on one instance at a time, now and hourly; they are idempotent, and one that
+  // fails (the bucket unreachable for a moment) is tried again within the hour.
+  const cleanUp = () =>
+    database
+      .runExclusive("hourly-clean-up", async () => {
+        await removeOrphanPhotos(database, photoStore);
+        await purgeExpired(database, photoStore);
+      })
+      .catch((error) => log.warn({ err: error }, "clean-up failed; will try again within the hour"));
+  await cleanUp();
   const secret = appSecret(env.APP_SECRET, env.dataDir);
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir, log });
   const outbox = startOutboxWorker({
@@ -90,9 +97,7 @@ export async function createServices(env: Env = readEnv()): Promise<Services> {
     { perAddress: env.UPLOADS_PER_ADDRESS, total: env.UPLOADS_TOTAL, stagingMaxBytes: env.STAGING_MAX_MB * MB, diskFreeMinBytes: env.DISK_FREE_MIN_MB * MB },
     env.dataDir,
   );
-  const hourly = setInterval(() => {
-    purgeExpired(database, photoStore).catch((error) => log.warn({ err: error }, "hourly clean-up failed; will try again"));
-  }, HOUR_MS);
+  const hourly = setInterval(() => void cleanUp(), HOUR_MS);
   hourly.unref();
   log.info({ database: database.kind, mail: transport.kind, dataDir: env.dataDir }, "services started");
   return {

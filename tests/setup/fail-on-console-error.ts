@@ -1,4 +1,8 @@
 import { afterEach, vi } from "vitest";
+import { log } from "../../app/server/log.server";
+
+// Tests read what the code does, not its log lines (tests that want them set a level of their own).
+log.level = "silent";
 
 // A test that makes the code under test log an error fails, unless it expects that error.
 let errors: unknown[][] = [];

@@ -16,8 +16,17 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * Run `job` unless another instance is running the job of this name (a PostgreSQL advisory lock,
+   * held on a connection of its own for the job's length); resolves false when it was skipped.
+   * PGlite has one process by construction, so the job simply runs.
+   */
+  runExclusive(name: string, job: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** Advisory lock keys: one 64-bit number per name, the same in every instance. */
+const lockKey = (name: string) => `clearance:${name}`;
 
 /**
  * PostgreSQL when DATABASE_URL is set; otherwise PGlite (Postgres in WASM) with its files under
@@ -30,8 +39,38 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // A dropped connection must not crash the process; the next query reports the outage.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
-    return { db, kind: "postgres", close: () => pool.end() };
+    // Instances starting together migrate one at a time; the later ones find nothing left to do.
+    const client = await pool.connect();
+    try {
+      await client.query("SELECT pg_advisory_lock(hashtextextended($1, 0))", [lockKey("migrations")]);
+      try {
+        await migratePg(db as never, { migrationsFolder });
+      } finally {
+        await client.query("SELECT pg_advisory_unlock(hashtextextended($1, 0))", [lockKey("migrations")]);
+      }
+    } finally {
+      client.release();
+    }
+    return {
+      db,
+      kind: "postgres",
+      async runExclusive(name, job) {
+        const holder = await pool.connect();
+        try {
+          const { rows } = await holder.query<{ locked: boolean }>("SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked", [lockKey(name)]);
+          if (!rows[0]?.locked) return false;
+          try {
+            await job();
+            return true;
+          } finally {
+            await holder.query("SELECT pg_advisory_unlock(hashtextextended($1, 0))", [lockKey(name)]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
+      close: () => pool.end(),
+    };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const lock: DirLock = await acquireDirLock(options.dataDir);
@@ -42,6 +81,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return {
       db,
       kind: "pglite",
+      runExclusive: async (_name, job) => {
+        await job();
+        return true;
+      },
       close: async () => {
         await client.close();
         await lock.release();

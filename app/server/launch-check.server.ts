@@ -1,0 +1,82 @@
+/**
+ * What must not go live: placeholders in the business's data and settings a real site needs. Used
+ * by `npm run check:launch` and by the server, which refuses to start in production on a public
+ * address while any remain (unless ALLOW_PLACEHOLDERS=1). Imports carry `.ts`: Node loads this
+ * file directly from scripts/check-launch.ts and server.ts.
+ */
+import { business } from "../content/business.ts";
+import { testimonials } from "../content/testimonials.ts";
+import type { Env } from "./env.server.ts";
+
+export interface Placeholder {
+  /** What is wrong, in a sentence. */
+  problem: string;
+  /** Where to change it. */
+  fix: string;
+}
+
+/**
+ * Ofcom's numbers reserved for drama (never assigned to anyone), in E.164: mobile 07700 900xxx, no
+ * area 01632 960xxx, the big cities' 0xx 496 0xxx (Belfast, Cardiff and Newcastle differ), and
+ * freephone and premium ranges.
+ */
+const DRAMA_RANGES = [
+  /^\+447700900\d{3}$/,
+  /^\+441632960\d{3}$/,
+  /^\+44207946[01]\d{3}$/,
+  /^\+44(113|114|115|116|117|118|121|131|141|151|161)4960\d{3}$/,
+  /^\+441914980\d{3}$/,
+  /^\+442896496\d{3}$/,
+  /^\+442920180\d{3}$/,
+  /^\+448081570\d{3}$/,
+  /^\+449098790\d{3}$/,
+  /^\+443069990\d{3}$/,
+];
+
+export const isDramaNumber = (e164: string) => DRAMA_RANGES.some((range) => range.test(e164));
+
+/** Domains reserved for examples and tests (RFC 2606, RFC 6761): mail to them goes nowhere. */
+export function isExampleDomain(host: string): boolean {
+  const h = host.toLowerCase().replace(/\.$/, "");
+  return /(^|\.)example\.(com|net|org)$/.test(h) || /\.(example|test|invalid|localhost)$/.test(h) || h === "localhost";
+}
+
+const domainOf = (address: string) => /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? "";
+
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1";
+}
+
+export function placeholders(env: Env): Placeholder[] {
+  const found: Placeholder[] = [];
+  const content = "app/content/business.ts";
+  if (isDramaNumber(business.phoneE164)) found.push({ problem: `The phone number ${business.phoneDisplay} is a placeholder from Ofcom's drama range.`, fix: `${content}: phoneDisplay, phoneE164` });
+  if (isDramaNumber(`+${business.whatsappNumber}`)) found.push({ problem: `The WhatsApp number ${business.whatsappDisplay} is a placeholder from Ofcom's drama range.`, fix: `${content}: whatsappDisplay, whatsappNumber` });
+  for (const [field, value] of [["email", business.email], ["staffEmail", business.staffEmail], ["mailFrom", business.mailFrom]] as const) {
+    if (isExampleDomain(domainOf(value))) found.push({ problem: `The address ${value} (${field}) is an example address.`, fix: `${content}: ${field}` });
+  }
+  if (isExampleDomain(new URL(business.reviewsUrl).hostname)) found.push({ problem: `The reviews link ${business.reviewsUrl} is a placeholder.`, fix: `${content}: reviewsUrl` });
+  if (/^CBDU0+$/.test(business.carrierRegistration)) found.push({ problem: `The waste carrier registration ${business.carrierRegistration} is a placeholder.`, fix: `${content}: carrierRegistration` });
+  if (/^0+$/.test(business.companyNumber)) found.push({ problem: `The company number ${business.companyNumber} is a placeholder.`, fix: `${content}: companyNumber` });
+  const unreal = testimonials.filter((t) => t.source === "placeholder");
+  if (unreal.length) {
+    found.push({
+      problem: `${unreal.length} of ${testimonials.length} testimonials are not yet real reviews (${unreal.map((t) => t.name).join(", ")}).`,
+      fix: "app/content/testimonials.ts: replace each with a real review and set its source to the review's link",
+    });
+  }
+  if (env.STAFF_EMAIL !== business.staffEmail && isExampleDomain(domainOf(env.STAFF_EMAIL))) found.push({ problem: `STAFF_EMAIL ${env.STAFF_EMAIL} is an example address.`, fix: ".env: STAFF_EMAIL" });
+  if (env.MAIL_FROM !== business.mailFrom && isExampleDomain(domainOf(env.MAIL_FROM))) found.push({ problem: `MAIL_FROM ${env.MAIL_FROM} is an example address.`, fix: ".env: MAIL_FROM" });
+  if (isLoopbackUrl(env.SITE_URL)) found.push({ problem: `SITE_URL is ${env.SITE_URL}: canonical links, the sitemap and emails would point at this machine.`, fix: ".env: SITE_URL (then npm run build)" });
+  if (!env.SMTP_URL) found.push({ problem: "SMTP_URL is not set: quote emails would only be written as files in DATA_DIR/outbox.", fix: ".env: SMTP_URL" });
+  if (!env.APP_SECRET && (env.DATABASE_URL || env.PHOTO_STORE !== "disk")) {
+    found.push({ problem: "APP_SECRET is not set, but DATABASE_URL or an S3 PHOTO_STORE suggests several instances: each would sign form stamps with its own secret.", fix: ".env: APP_SECRET (e.g. openssl rand -base64 48)" });
+  }
+  return found;
+}
+
+export function describePlaceholders(found: Placeholder[]): string {
+  if (!found.length) return "No placeholders left: ready to launch.";
+  return [`${found.length} placeholder${found.length === 1 ? "" : "s"} must be replaced before launch:`, ...found.map((p) => `  - ${p.problem}\n      edit ${p.fix}`)].join("\n");
+}
