@@ -13,10 +13,10 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { RouterContextProvider } from "react-router";
-import { buildMismatches } from "./app/server/build-settings.server.ts";
 import { readEnv, type Env } from "./app/server/env.server.ts";
-import { describePlaceholders, isLoopbackUrl, placeholders } from "./app/server/launch-check.server.ts";
+import { placeholders } from "./app/server/launch-check.server.ts";
 import { log } from "./app/server/log.server.ts";
+import { startupRefusal } from "./app/server/startup-checks.server.ts";
 import { canonicalPaths } from "./http/canonical-redirects.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { unexpectedErrors } from "./http/errors.ts";
@@ -44,23 +44,14 @@ log.level = env.LOG_LEVEL;
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-// The pages were built with some settings; the server must run with the same ones.
-const recorded = existsSync(path.join(root, "build", "settings.json")) ? JSON.parse(readFileSync(path.join(root, "build", "settings.json"), "utf8")) : {};
-const mismatches = buildMismatches(env, recorded);
-if (mismatches.length) {
-  log.fatal({ mismatches }, `Refusing to start: ${mismatches.join("; ")}`);
+// Placeholders on a public site, or settings other than the build's: say which, and stop.
+const builtWith = existsSync(path.join(root, "build", "settings.json")) ? JSON.parse(readFileSync(path.join(root, "build", "settings.json"), "utf8")) : {};
+const refusal = startupRefusal(env, builtWith);
+if (refusal) {
+  console.error(refusal);
   process.exit(1);
 }
-
-// A public site in production must not show placeholders (npm run check:launch lists them).
-if (env.NODE_ENV === "production" && !isLoopbackUrl(env.SITE_URL)) {
-  const found = placeholders(env);
-  if (found.length && !env.ALLOW_PLACEHOLDERS) {
-    console.error(`${describePlaceholders(found)}\n\nRefusing to start on ${env.SITE_URL} in production. Set ALLOW_PLACEHOLDERS=1 to start anyway.`);
-    process.exit(1);
-  }
-  if (found.length) log.warn({ placeholders: found.length }, "starting with placeholders (ALLOW_PLACEHOLDERS=1)");
-}
+if (env.ALLOW_PLACEHOLDERS && placeholders(env).length) log.warn({ placeholders: placeholders(env).length }, "starting with placeholders (ALLOW_PLACEHOLDERS=1)");
 
 const build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild & { entry: { module: AppEntry } };
 const entry = build.entry.module;
