@@ -1,7 +1,7 @@
 /**
  * Load (loopback only, bounded): autocannon against a prerendered page, 100 connections for 20 s, on
- * the site's server and on nginx serving the same files; then 20 concurrent quotes with 10 × 5 MB
- * photos each. Needs `npm run build` and nginx (`apt-get install -y nginx-light`).
+ * the site's server, on nginx serving the same files, and on two instances of the site sharing the
+ * load; then 20 concurrent quotes with 10 × 5 MB photos each. Needs `npm run build` and nginx (`apt-get install -y nginx-light`).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -62,7 +62,20 @@ await cannon(nginxUrl + page);
 const nginxResult = await cannon(nginxUrl + page);
 nginx.kill("SIGTERM");
 
-// 3. Twenty quotes at once, each with ten 5 MB photos.
+// 3. The same load shared by two instances of the site (50 connections each), on the same machine.
+const second = await startServer(Number(process.env.BENCH_PORT_2 ?? 4314), { LOG_LEVEL: "warn" });
+const half = (url: string) => autocannon({ url, connections: connections / 2, duration, headers: { "accept-encoding": "gzip" } });
+await Promise.all([half(site.url + page), half(second.url + page)]); // warm-up
+const pair = await Promise.all([half(site.url + page), half(second.url + page)]);
+await second.stop();
+const twoResult = {
+  rps: pair.reduce((sum, r) => sum + r.requests.average, 0),
+  p50: Math.max(...pair.map((r) => r.latency.p50)),
+  p99: Math.max(...pair.map((r) => r.latency.p99)),
+  errors: pair.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+};
+
+// 4. Twenty quotes at once, each with ten 5 MB photos.
 const head = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#65a30d" } }).jpeg().toBuffer();
 const photo = Buffer.concat([head, randomBytes(5 * MB - head.length)]);
 const boundary = "----loadbench";
@@ -104,5 +117,6 @@ console.log("| server | requests/s | p50 | p99 | errors |");
 console.log("|---|---|---|---|---|");
 console.log(`| site (Express, precompressed files) | ${fmt(siteResult)} |`);
 console.log(`| nginx, same files | ${fmt(nginxResult)} |`);
-console.log(`site / nginx throughput: ${(siteResult.rps / nginxResult.rps).toFixed(2)}`);
+console.log(`| two site instances, 50 connections each | ${fmt(twoResult)} |`);
+console.log(`site / nginx throughput: ${(siteResult.rps / nginxResult.rps).toFixed(2)}; two instances / one: ${(twoResult.rps / siteResult.rps).toFixed(2)} (same 2 cores, shared with autocannon)`);
 console.log(`\n20 concurrent quotes × 10 photos × 5 MB: statuses ${[...new Set(statuses)].join(",")} (${statuses.filter((s) => s === 201).length}/20 stored) in ${seconds.toFixed(1)} s; server RSS ${(before / MB).toFixed(0)} MB before, peak ${(peak / MB).toFixed(0)} MB`);
