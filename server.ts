@@ -42,10 +42,12 @@ try {
 }
 log.level = env.LOG_LEVEL;
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+// `npm run build` bundles this file into build/server.js; the build's files are beside it.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const buildDir = path.basename(here) === "build" ? here : path.join(here, "build");
 
 // Placeholders on a public site, or settings other than the build's: say which, and stop.
-const builtWith = existsSync(path.join(root, "build", "settings.json")) ? JSON.parse(readFileSync(path.join(root, "build", "settings.json"), "utf8")) : {};
+const builtWith = existsSync(path.join(buildDir, "settings.json")) ? JSON.parse(readFileSync(path.join(buildDir, "settings.json"), "utf8")) : {};
 const refusal = startupRefusal(env, builtWith);
 if (refusal) {
   console.error(refusal);
@@ -53,7 +55,7 @@ if (refusal) {
 }
 if (env.ALLOW_PLACEHOLDERS && placeholders(env).length) log.warn({ placeholders: placeholders(env).length }, "starting with placeholders (ALLOW_PLACEHOLDERS=1)");
 
-const build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild & { entry: { module: AppEntry } };
+const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild & { entry: { module: AppEntry } };
 const entry = build.entry.module;
 
 export function createApp() {
@@ -65,7 +67,7 @@ export function createApp() {
   app.use(canonicalPaths);
 
   // Prerendered pages, hashed assets, public files (illustrations, icons, sitemap.xml, robots.txt) and .data files.
-  app.use(staticFiles(path.join(root, "build", "client"), path.join(root, "build", "csp-hashes.json"), env.REVIEWS_WIDGET_SRC).serve);
+  app.use(staticFiles(path.join(buildDir, "client"), path.join(buildDir, "csp-hashes.json"), env.REVIEWS_WIDGET_SRC).serve);
 
   // Nothing from another website may post to us.
   app.use(refuseCrossSite(new URL(env.SITE_URL).origin, log));

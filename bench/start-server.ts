@@ -11,7 +11,8 @@ export interface RunningServer {
 
 /** Start the built site (build/) on a free-ish port with its own data directory. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["server.ts"], {
+  // As `npm run serve` runs it.
+  const child = spawn(process.execPath, ["--max-semi-space-size=2", "build/server.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-")), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });

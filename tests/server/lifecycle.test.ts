@@ -12,12 +12,12 @@ import { quotes } from "../../app/server/db/schema.server";
 import { fixture, freePort } from "../integration/harness";
 import { multipart, validTextParts } from "./hostile-requests";
 import { rawRequest } from "./raw-http";
-import { GENEROUS_LIMITS, startServerProcess } from "./server-process";
+import { GENEROUS_LIMITS, SERVER_ARGS, startServerProcess } from "./server-process";
 
 /** Start the server expecting it to refuse: its exit code and what it printed. */
 function refusedStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["server.ts"], {
+    const child = spawn(process.execPath, SERVER_ARGS, {
       env: { ...process.env, PORT: "0", DATA_DIR: mkdtempSync(path.join(tmpdir(), "refuse-")), LOG_LEVEL: "warn", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -72,7 +72,8 @@ describe("starting and stopping", () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const exited = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
     server.child.kill("SIGTERM");
-    // New connections are refused at once.
+    // New connections are refused once the signal is handled.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(fetch(`${server.url}/robots.txt`)).rejects.toThrow();
     expect((await upload).status).toBe(201);
     expect(await exited).toBe(0);

@@ -13,6 +13,9 @@ export interface ServerProcess {
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
+/** The server as `npm run serve` runs it (after `npm run build`). */
+export const SERVER_ARGS = ["--max-semi-space-size=2", "build/server.js"];
+
 /** Limits out of the way of tests that send many requests from one address; tests of the limits set their own. */
 export const GENEROUS_LIMITS = {
   QUOTE_MIN_FILL_MS: "0",
@@ -23,11 +26,11 @@ export const GENEROUS_LIMITS = {
   CONFIRMATION_EMAILS_PER_HOUR: "100000",
 } as const;
 
-/** The built site (`npm run build` first), started for real as `node server.ts`, on its own port and data. */
+/** The built site (`npm run build` first), started for real as `npm run serve` runs it, on its own port and data. */
 export async function startServerProcess(port: number, env: Record<string, string> = {}, dataDir?: string): Promise<ServerProcess> {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "server-test-"));
   let output = "";
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: path.resolve("."),
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dir, ...GENEROUS_LIMITS, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -35,7 +38,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {

@@ -1,12 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import pg from "pg";
 import { acquireDirLock, type DirLock } from "./dir-lock.server";
 import { migrationsFolder } from "./migrations-folder.server";
 import * as schema from "./schema.server";
@@ -34,7 +28,13 @@ const lockKey = (name: string) => `clearance:${name}`;
  * Migrations are applied before anything else uses the database.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  // Only the driver in use is loaded.
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // A dropped connection must not crash the process; the next query reports the outage.
     pool.on("error", () => {});
@@ -73,6 +73,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   const lock: DirLock = await acquireDirLock(options.dataDir);
   try {
     const client = await PGlite.create(path.join(options.dataDir, "pglite"));

@@ -1,5 +1,4 @@
 import { DrizzleQueryError } from "drizzle-orm";
-import pg from "pg";
 
 /** The database cannot be reached (down, restarting, unreachable): the visitor is asked to try again shortly. */
 export class DatabaseUnavailable extends Error {
@@ -45,7 +44,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const inner = driverError(error);
   const state = sqlState(inner);
   if (state) return UNAVAILABLE_SQLSTATE_CLASSES.has(state.slice(0, 2));
-  if (inner instanceof pg.DatabaseError) return false;
+  // The server answered (pg's and PGlite's DatabaseError carry its severity): not an outage.
+  if (typeof (inner as { severity?: unknown })?.severity === "string") return false;
   const code = (inner as { code?: unknown })?.code;
   if (typeof code === "string") return UNAVAILABLE_NODE_CODES.has(code);
   return inner instanceof Error && inner.constructor === Error;

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 
 export interface SendResult {
@@ -28,29 +27,40 @@ export function createMailTransport(options: TransportOptions): MailTransport {
   return options.smtpUrl ? smtpTransport(options.smtpUrl) : fileTransport(options.dataDir, options.log);
 }
 
+type Nodemailer = (typeof import("nodemailer"))["default"];
+type Transporter = ReturnType<Nodemailer["createTransport"]>;
+
+/** nodemailer loads with the first email, not at start. */
+function lazyTransporter(make: (nodemailer: Nodemailer) => Transporter) {
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    get: () => (transporter ??= import("nodemailer").then((module) => make(module.default))),
+    close: () => void transporter?.then((t) => t.close()),
+  };
+}
+
 function smtpTransport(url: string): MailTransport {
   // Values in the URL's query string win over these, as nodemailer merges them.
-  const transporter = nodemailer.createTransport(
-    { url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 20_000 },
-    MESSAGE_DEFAULTS,
+  const transporter = lazyTransporter((nodemailer) =>
+    nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 20_000 }, MESSAGE_DEFAULTS),
   );
   return {
     kind: "smtp",
     async send(message) {
-      const info = await transporter.sendMail(message);
+      const info = await (await transporter.get()).sendMail(message);
       return { messageId: info.messageId };
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
 function fileTransport(dataDir: string, log: TransportOptions["log"]): MailTransport {
   const outbox = path.join(dataDir, "outbox");
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true }, MESSAGE_DEFAULTS);
+  const transporter = lazyTransporter((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true }, MESSAGE_DEFAULTS));
   return {
     kind: "file",
     async send(message) {
-      const info = await transporter.sendMail(message);
+      const info = await (await transporter.get()).sendMail(message);
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${safeFileName(info.messageId)}.eml`);
       // Write then rename, so a reader never sees half a message; a resend replaces the same file.
@@ -62,33 +72,12 @@ function fileTransport(dataDir: string, log: TransportOptions["log"]): MailTrans
         await rm(temp, { force: true });
         throw error;
       }
-      log.info({ file, to: describeAddresses(message.to), subject: message.subject }, "email written to file (SMTP_URL not set)");
+      // The file's name is the Message-ID, which carries the quote's reference; never the recipient or subject.
+      log.info({ file }, "email written to file (SMTP_URL not set)");
       return { messageId: info.messageId };
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
-}
-
-/** "<abc.123@example.com>" → "abc.123@example.com"; nothing that could leave the folder or hide the file. */
-function safeFileName(messageId: string | undefined): string {
-  const name = (messageId ?? "")
-    .replace(/[<>]/g, "")
-    .replace(/[^A-Za-z0-9._@+-]/g, "_")
-    .replace(/^[.]+/, "")
-    .slice(0, 150);
-  return name || randomUUID();
-}
-
-function describeAddresses(to: Mail.Options["to"]): string {
-  const flat = (value: unknown): string[] =>
-    Array.isArray(value)
-      ? value.flatMap(flat)
-      : typeof value === "string"
-        ? [value]
-        : value && typeof value === "object" && "address" in value
-          ? [String(value.address)]
-          : [];
-  return flat(to).join(", ");
 }
 
 /**
@@ -102,4 +91,14 @@ export function isPermanentMailError(error: unknown): boolean {
   const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
   if (typeof responseCode !== "number" || responseCode < 500 || responseCode > 599) return false;
   return responseCode !== 503 && code !== "EAUTH";
+}
+
+/** "<abc.123@example.com>" → "abc.123@example.com"; nothing that could leave the folder or hide the file. */
+function safeFileName(messageId: string | undefined): string {
+  const name = (messageId ?? "")
+    .replace(/[<>]/g, "")
+    .replace(/[^A-Za-z0-9._@+-]/g, "_")
+    .replace(/^[.]+/, "")
+    .slice(0, 150);
+  return name || randomUUID();
 }

@@ -4,9 +4,8 @@ import { rename, rm, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileTypeFromFile } from "file-type";
 import pLimit from "p-limit";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import type { Metadata, OutputInfo, default as Sharp } from "sharp";
 
 /**
  * The most memory one photo may take once decoded: width × height × channels × bytes per sample.
@@ -20,8 +19,17 @@ export const PREVIEW_EDGE = 1600;
 export const HEIC_TIMEOUT_MS = 30_000;
 export const HEIC_MAX_RSS_BYTES = 1024 * 1024 * 1024;
 
-sharp.cache(false);
-sharp.concurrency(1);
+/** sharp (libvips) and file-type load with the first photo, not at start: most of the server's time is pages. */
+let imageLibraries: Promise<{ sharp: typeof Sharp; fileTypeFromFile: typeof import("file-type").fileTypeFromFile }> | undefined;
+function loadImageLibraries() {
+  imageLibraries ??= Promise.all([import("sharp"), import("file-type")]).then(([sharpModule, fileType]) => {
+    const sharp = sharpModule.default;
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return { sharp, fileTypeFromFile: fileType.fileTypeFromFile };
+  });
+  return imageLibraries;
+}
 
 const detectable = { "image/jpeg": "jpg", "image/png": "png", "image/heic": "heic", "image/heif": "heif" } as const;
 type DetectedType = keyof typeof detectable;
@@ -65,6 +73,7 @@ export function preparePhoto(file: string, dir: string, position: number, displa
 }
 
 async function makeKept(file: string, decodedHeic: string, dir: string, position: number, displayName: string): Promise<KeptPhoto> {
+  const { sharp, fileTypeFromFile } = await loadImageLibraries();
   const unreadable = () => new PhotoRejected(`"${displayName}" could not be read as a photo: it may be damaged or incomplete. Please send it again or choose another.`);
   const detected = await fileTypeFromFile(file).catch(() => undefined);
   const type = detected?.mime as DetectedType | undefined;
