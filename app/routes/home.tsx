@@ -8,6 +8,7 @@ import { CtaBand } from "../components/sections/cta-band";
 import { Faq } from "../components/sections/faq";
 import { PricingTeaser } from "../components/sections/pricing-teaser";
 import { ProcessSteps } from "../components/sections/process-steps";
+import { SameDayLine } from "../components/sections/same-day-line";
 import { Section } from "../components/sections/section";
 import { ServiceCards } from "../components/sections/service-cards";
 import { TrustBadges } from "../components/sections/trust-badges";
@@ -56,6 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <strong>Same-day collection</strong> if you contact us before 10am. <strong>Reply within 2 hours</strong>.{" "}
               <strong>93% recycled</strong>. Within {business.serviceRadiusMiles} miles of {business.basePostcodeDistrict}, {claims.available.toLowerCase()}.
             </p>
+            <SameDayLine className="mt-4 text-brand-dark sm:text-lg" />
             <div className="mt-7 grid gap-3 sm:flex sm:flex-wrap">
               <QuoteButton size="lg">Get a Free Photo Quote</QuoteButton>
               <CallButton size="lg" />
