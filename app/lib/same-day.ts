@@ -24,54 +24,15 @@ export const businessRules: SameDayRules = {
 
 const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  weekday: number;
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** The date and time on a clock in a time zone at an instant. */
-function wallClock(instant: number, timeZone: string): WallClock {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-      second: "numeric",
-      hourCycle: "h23",
-    });
-    formats.set(timeZone, format);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(instant)) if (part.type !== "literal") parts[part.type] = Number(part.value);
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-  return { year, month, day, hour, minute, second, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
-}
-
-/** How far a time zone's clock is ahead of UTC at an instant, in milliseconds (0 or 1 h in the UK). */
-function offsetAt(instant: number, timeZone: string): number {
-  const c = wallClock(instant, timeZone);
-  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - (instant - (((instant % 1000) + 1000) % 1000));
-}
-
-/**
- * The instant at which a time zone's clock shows a time on a date. The offset is read again at the
- * first answer, so on a day the clocks change it is the offset in force at that time of day.
- */
-function instantOf(clock: WallClock, hour: number, minute: number, timeZone: string): number {
-  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, hour, minute);
-  const first = asUtc - offsetAt(asUtc, timeZone);
-  return asUtc - offsetAt(first, timeZone);
+/** The weekday (0 is Sunday) and the seconds since midnight on a clock in a time zone, at an instant. */
+function wallClock(instant: number, timeZone: string): { weekday: number; seconds: number } {
+  const format = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", hour: "numeric", minute: "numeric", second: "numeric", hourCycle: "h23" });
+  const part: Record<string, string> = {};
+  for (const { type, value } of format.formatToParts(instant)) part[type] = value;
+  return {
+    weekday: "SunMonTueWedThuFriSat".indexOf(part.weekday ?? "") / 3,
+    seconds: (Number(part.hour) * 60 + Number(part.minute)) * 60 + Number(part.second),
+  };
 }
 
 /** "10:00" → "10am", "13:30" → "1:30pm". */
@@ -96,20 +57,21 @@ export function formatMinutes(minutes: number): string {
  */
 export function sameDayStatus(now: Date | number, rules: SameDayRules = businessRules): SameDayStatus {
   const instant = typeof now === "number" ? now : now.getTime();
-  const clock = wallClock(instant, rules.timeZone);
-  const days = new Set(rules.weekdays);
-  const [cutoffHour = 0, cutoffMinute = 0] = rules.cutoff.split(":").map(Number);
-  if (days.has(clock.weekday)) {
-    const cutoff = instantOf(clock, cutoffHour, cutoffMinute, rules.timeZone);
-    if (instant < cutoff) {
-      const minutesLeft = Math.ceil((cutoff - instant) / 60_000);
-      return { kind: "today", minutesLeft, text: `Book in the next ${formatMinutes(minutesLeft)} for a same-day collection.` };
-    }
+  const { weekday, seconds } = wallClock(instant, rules.timeZone);
+  const [hour = 0, minute = 0] = rules.cutoff.split(":").map(Number);
+  const cutoff = (hour * 60 + minute) * 60;
+  if (rules.weekdays.includes(weekday) && seconds < cutoff) {
+    // Time left by the clock face, then corrected by what the clock will really show then: on the
+    // days the clocks change, an hour is gained or lost before the cut-off.
+    let left = cutoff - seconds;
+    left += cutoff - wallClock(instant + left * 1000, rules.timeZone).seconds;
+    const minutesLeft = Math.ceil(left / 60);
+    return { kind: "today", minutesLeft, text: `Book in the next ${formatMinutes(minutesLeft)} for a same-day collection.` };
   }
   for (let ahead = 1; ahead <= 7; ahead++) {
-    const weekday = (clock.weekday + ahead) % 7;
-    if (!days.has(weekday)) continue;
-    const day = ahead === 1 ? "tomorrow" : weekdayNames[weekday]!;
+    const next = (weekday + ahead) % 7;
+    if (!rules.weekdays.includes(next)) continue;
+    const day = ahead === 1 ? "tomorrow" : weekdayNames[next]!;
     return { kind: "later", day, text: `Book now for ${day}: same-day bookings close at ${spokenTime(rules.cutoff)}.` };
   }
   throw new Error("The same-day rules list no collection day");

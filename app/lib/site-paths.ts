@@ -10,7 +10,7 @@ export function indexablePaths(): string[] {
   ];
 }
 
-/** Prerendered at build: every indexable page plus the two text resources. */
+/** Prerendered at build: every indexable page, the two text resources and the postcode coverage table. */
 export function prerenderPaths(): string[] {
-  return [...indexablePaths(), "/sitemap.xml", "/robots.txt"];
+  return [...indexablePaths(), "/sitemap.xml", "/robots.txt", "/coverage.json"];
 }

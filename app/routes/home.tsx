@@ -15,6 +15,7 @@ import { TrustBadges } from "../components/sections/trust-badges";
 import { areasFor, homeAreaSlugs, listAreas } from "../content/areas";
 import { business, claims } from "../content/business";
 import { homeFaqs } from "../content/faqs";
+import { exampleLoads, priceFrom } from "../content/pricing";
 import { getService, homeServiceIds } from "../content/services";
 import { pageMeta } from "../lib/seo";
 
@@ -32,6 +33,7 @@ export function loader() {
     services: homeServiceIds.map(getService),
     areas: areasFor(homeAreaSlugs),
     areaCount: listAreas().length,
+    pricing: { priceFrom, loads: exampleLoads },
   };
 }
 
@@ -41,7 +43,7 @@ const features = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { services, areas, areaCount } = loaderData;
+  const { services, areas, areaCount, pricing } = loaderData;
   return (
     <>
       <section aria-labelledby="hero-heading" className="bg-brand-soft">
@@ -95,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="pricing" title="Simple, fair pricing">
-        <PricingTeaser />
+        <PricingTeaser priceFrom={pricing.priceFrom} loads={pricing.loads} />
       </Section>
 
       <Section
