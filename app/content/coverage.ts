@@ -29,14 +29,27 @@ export const sharedDistrictTown: Record<string, string> = {
   KT19: "epsom",
 };
 
-/** The areas map shows this many miles each way from the yard: the 30-mile radius and some margin. */
-export const mapHalfMiles = 35;
+/** The areas map shows this many miles each way from the yard: the 30-mile radius and a little margin. */
+export const mapHalfMiles = 32;
 
-/** The towns named on the map (every town has a dot; names for all would not fit at phone size). */
-export const mapLabelSlugs = [
-  "horsham", "east-grinstead", "haywards-heath", "reigate", "dorking", "epsom", "guildford", "farnham",
-  "brighton", "worthing", "lewes", "eastbourne", "littlehampton", "uckfield",
-] as const;
+/**
+ * The towns named on the map, and on which side of their dot. Every town has a dot; names for all
+ * would not fit at phone size. Coastal towns are named on the sea side.
+ */
+export const mapLabels: Record<string, "left" | "right" | "above" | "below"> = {
+  epsom: "right",
+  reigate: "right",
+  guildford: "above",
+  farnham: "right",
+  horsham: "left",
+  "east-grinstead": "right",
+  "haywards-heath": "right",
+  lewes: "right",
+  worthing: "below",
+  brighton: "below",
+  eastbourne: "below",
+  littlehampton: "above",
+};
 
 /** The map's list groups towns by distance from the yard at these miles. */
 export const distanceBands = [10, 20] as const;

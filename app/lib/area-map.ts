@@ -1,6 +1,6 @@
 import { listAreas } from "../content/areas";
 import { business } from "../content/business";
-import { distanceBands, mapHalfMiles, mapLabelSlugs } from "../content/coverage";
+import { distanceBands, mapHalfMiles, mapLabels } from "../content/coverage";
 import { land } from "../content/map/coastline";
 import { milesFromYard } from "./coverage-table";
 import { projector, ringsToPath } from "./map-geometry";
@@ -12,7 +12,7 @@ export interface MapTown {
   x: number;
   y: number;
   /** Named on the map, on this side of its dot. */
-  label?: "left" | "right";
+  label?: "left" | "right" | "above" | "below";
 }
 
 export interface AreaMapData {
@@ -37,12 +37,11 @@ const SIZE = 400;
  */
 export function areaMap(): AreaMapData {
   const project = projector(business.geo, mapHalfMiles, SIZE);
-  const labelled = new Set<string>(mapLabelSlugs);
   const towns: MapTown[] = listAreas().map((area) => {
     const { x, y } = project.point(area);
     const town: MapTown = { slug: area.slug, name: area.name, miles: milesFromYard(area), x, y };
-    // Names near the east edge go on the left of their dot so they stay inside the picture.
-    if (labelled.has(area.slug)) town.label = x > SIZE * 0.72 ? "left" : "right";
+    const label = mapLabels[area.slug];
+    if (label) town.label = label;
     return town;
   });
   const byDistance = [...towns].sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name));
@@ -67,6 +66,8 @@ export function areaMap(): AreaMapData {
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const halo = 'paint-order="stroke" stroke="#fff" stroke-width="3.5" stroke-linejoin="round"';
+const diamond = (x: number, y: number) =>
+  `<rect x="${x - 6}" y="${y - 6}" width="12" height="12" fill="#f59e0b" stroke="#111827" stroke-width="1.5" transform="rotate(45 ${x} ${y})"/>`;
 
 /**
  * The map and its list of towns as HTML, made at build time when /areas is prerendered. The page
@@ -84,12 +85,14 @@ export function areaMapHtml(map: AreaMapData = areaMap(), headingId = "map-towns
         `<circle cx="${t.x}" cy="${t.y}" r="7" fill="transparent"/><circle cx="${t.x}" cy="${t.y}" r="3.5" fill="#166534" stroke="#fff" stroke-width="1.2"/></a>`,
     )
     .join("");
+  const place = {
+    left: (t: MapTown) => `x="${t.x - 7}" y="${t.y + 5}" text-anchor="end"`,
+    right: (t: MapTown) => `x="${t.x + 7}" y="${t.y + 5}" text-anchor="start"`,
+    above: (t: MapTown) => `x="${t.x}" y="${t.y - 8}" text-anchor="middle"`,
+    below: (t: MapTown) => `x="${t.x}" y="${t.y + 19}" text-anchor="middle"`,
+  };
   const labels = towns
-    .filter((t) => t.label)
-    .map((t) => {
-      const left = t.label === "left";
-      return `<text x="${left ? t.x - 6 : t.x + 6}" y="${t.y + 4.5}" text-anchor="${left ? "end" : "start"}" font-size="13" font-weight="600" fill="#0f172a" ${halo}>${escapeHtml(t.name)}</text>`;
-    })
+    .map((t) => (t.label ? `<text ${place[t.label](t)} font-size="14" font-weight="600" fill="#0f172a" ${halo}>${escapeHtml(t.name)}</text>` : ""))
     .join("");
   const svg =
     `<svg viewBox="0 0 ${size} ${size}" class="h-auto w-full rounded-2xl border border-slate-200 bg-[#dbeafe]" aria-hidden="true" focusable="false">` +
@@ -99,8 +102,11 @@ export function areaMapHtml(map: AreaMapData = areaMap(), headingId = "map-towns
     `<text x="${size / 2}" y="${size - 12}" text-anchor="middle" font-size="13" font-style="italic" fill="#1e3a8a">English Channel</text>` +
     dots +
     `<g pointer-events="none">${labels}` +
-    `<rect x="${yard.x - 6}" y="${yard.y - 6}" width="12" height="12" fill="#f59e0b" stroke="#111827" stroke-width="1.5" transform="rotate(45 ${yard.x} ${yard.y})"/>` +
-    `<text x="${yard.x + 10}" y="${yard.y + 18}" font-size="13" font-weight="700" fill="#111827" ${halo}>Our yard, ${escapeHtml(yard.town)} (${escapeHtml(yard.district)})</text></g>` +
+    `${diamond(yard.x, yard.y)}</g>` +
+    // The key, in the north-west corner, which is outside the area we cover.
+    `<g font-size="13" fill="#0f172a"><rect x="6" y="6" width="142" height="46" rx="6" fill="#fff" fill-opacity="0.9" stroke="#cbd5e1"/>` +
+    `${diamond(18, 20)}<text x="30" y="24.5" font-weight="700">Our yard (${escapeHtml(yard.district)})</text>` +
+    `<circle cx="18" cy="39" r="3.5" fill="#166534" stroke="#fff" stroke-width="1.2"/><text x="30" y="43.5">A town we cover</text></g>` +
     `</svg>`;
   const caption =
     `The ${radius.miles}-mile circle around our yard in ${escapeHtml(yard.town)} (${escapeHtml(yard.district)}), with a dot for each of the ` +
@@ -108,9 +114,9 @@ export function areaMapHtml(map: AreaMapData = areaMap(), headingId = "map-towns
   const list = bands
     .map(
       (band) =>
-        `<h4 class="mt-4 font-semibold text-ink">${escapeHtml(band.title)}</h4><ul class="mt-1 leading-relaxed">` +
+        `<h4 class="mt-4 font-semibold text-ink">${escapeHtml(band.title)}</h4><ul>` +
         band.towns
-          .map((t, i) => `<li class="inline"><a href="/areas/${t.slug}" class="text-brand underline">${escapeHtml(t.name)}</a>${i < band.towns.length - 1 ? ", " : ""}</li>`)
+          .map((t, i) => `<li class="inline"><a href="/areas/${t.slug}" class="inline-flex min-h-11 items-center text-brand underline">${escapeHtml(t.name)}</a>${i < band.towns.length - 1 ? ", " : ""}</li>`)
           .join("") +
         `</ul>`,
     )

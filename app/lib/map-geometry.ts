@@ -67,7 +67,7 @@ function atY(a: Point, b: Point, y: number): Point {
 export function projector(centre: LatLng, halfMiles: number, size: number) {
   const scale = size / (2 * halfMiles); // units per mile
   const cosLat = Math.cos((centre.lat * Math.PI) / 180);
-  const round = (n: number) => Math.round(n * 10) / 10;
+  const round = (n: number) => Math.round(n * 10) / 10 + 0; // + 0 turns -0 into 0
   return {
     /** Units per mile. */
     scale,
