@@ -6,7 +6,8 @@ import { sameDayRule, sameDayStatus } from "../../lib/same-day";
  * "Can you come today?" The page is built ahead of time, so its HTML states the rule in words; once
  * the page's script runs, the line says how long is left to book for today (or which day is next),
  * and updates on each minute. It is not a live region: a screen reader is not interrupted each minute.
- * Two lines of height are kept either way, so the swap does not move the page.
+ * The rule stays in place, invisible, under the live line, so the line is always as tall as the
+ * rule and the swap does not move the page.
  */
 export function SameDayLine({ className = "" }: { className?: string }) {
   const [now, setNow] = useState<number | null>(null);
@@ -22,9 +23,12 @@ export function SameDayLine({ className = "" }: { className?: string }) {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <p className={`flex min-h-[3.2em] items-start gap-2 font-semibold leading-[1.6] ${className}`} data-same-day={now === null ? "rule" : "live"}>
-      <Clock className="mt-[0.3em] size-5 shrink-0" aria-hidden="true" />
-      <span>{now === null ? sameDayRule : sameDayStatus(now).text}</span>
+    <p className={`flex items-start gap-2 font-semibold ${className}`} data-same-day={now === null ? "rule" : "live"}>
+      <Clock className="mt-[0.2em] size-5 shrink-0" aria-hidden="true" />
+      <span className="grid">
+        <span className={`col-start-1 row-start-1 ${now === null ? "" : "invisible"}`}>{sameDayRule}</span>
+        {now === null ? null : <span className="col-start-1 row-start-1">{sameDayStatus(now).text}</span>}
+      </span>
     </p>
   );
 }
