@@ -120,23 +120,21 @@ export function Estimator({
           </div>
         </fieldset>
 
-        <div>
-          <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-3">
+        <div className="rounded-xl border border-slate-200 bg-white p-3">
+          <label className="flex min-h-11 cursor-pointer items-start gap-3 font-medium">
             <input
               type="checkbox"
               name="stairs"
               value="yes"
               defaultChecked={initial.stairs}
-              aria-describedby={`${uid}-stairs-hint`}
+              aria-describedby={errors.stairs ? `${uid}-stairs-hint ${uid}-stairs-error` : `${uid}-stairs-hint`}
               className="mt-1 size-5 shrink-0 accent-brand"
             />
-            <span>
-              <span className="block font-medium">The crew must carry items down stairs, with no lift</span>
-              <span id={`${uid}-stairs-hint`} className="block text-sm text-muted">
-                From {formatRange(firstLoad.stairs)} for a single item to {formatRange(lastLoad.stairs)} for a full van
-              </span>
-            </span>
+            The crew must carry items down stairs, with no lift
           </label>
+          <p id={`${uid}-stairs-hint`} className="pl-8 text-sm text-muted">
+            From {formatRange(firstLoad.stairs)} for a single item to {formatRange(lastLoad.stairs)} for a full van
+          </p>
           <Problem id={`${uid}-stairs-error`} text={errors.stairs} />
         </div>
 
