@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { constants } from "../../content/business";
 import { loadSizes, maxItemCount, surcharges, vatNote } from "../../content/pricing";
 import { describeChoices, estimate, formatRange, parseEstimateQuery, type EstimateChoices, type EstimateErrors } from "../../lib/estimate";
 import { QuoteButton } from "../quote/quote-button";
@@ -180,7 +181,7 @@ export function Estimator({
                 </tr>
               </tfoot>
             </table>
-            <p className="mt-4">Send us photos and we'll turn this into a fixed price, usually within 2 hours.</p>
+            <p className="mt-4">Send us photos and we'll turn this into a fixed price, usually within {constants.replyWithinHours} hours.</p>
             <QuoteButton size="lg" className="mt-4 w-full" prefill={{ description: describeChoices(choices) }} href={quoteHref}>
               Get a fixed price for this
             </QuoteButton>
