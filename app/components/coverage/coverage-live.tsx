@@ -16,7 +16,6 @@ import {
 } from "../../lib/postcode-coverage";
 import { Problem } from "../ui/problem";
 
-
 let table: Promise<CoverageTable> | undefined;
 
 /**
