@@ -82,9 +82,9 @@ export const hours = {
 } as const;
 
 /**
- * Same-day collections: a booking made before the cut-off, UK time, on a collection day is collected
- * that day; later bookings go to the next collection day. `constants.sameDayCutoff` is the same time
- * as visitors read it.
+ * Same-day collections: a booking made before the cut-off, UK time (Europe/London: GMT, or BST in
+ * summer), on a collection day is collected that day; later bookings go to the next collection day.
+ * `constants.sameDayCutoff` is the same time as visitors read it.
  */
 export const sameDay = {
   cutoff: "10:00",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { constants, hours, sameDay } from "../content/business";
-import { businessRules, formatMinutes, sameDayRule, sameDayStatus, spokenTime } from "./same-day";
+import { businessRules, formatMinutes, sameDayRule, sameDayStatus, spokenTime, ukClock } from "./same-day";
 
 /** An instant given in UTC, so each case says exactly which moment it is. */
 const utc = (iso: string) => new Date(`${iso}Z`);
@@ -8,7 +8,7 @@ const utc = (iso: string) => new Date(`${iso}Z`);
 describe("the same-day line", () => {
   it("reads its rules from the business's content", () => {
     expect(businessRules.cutoff).toBe(sameDay.cutoff);
-    expect(businessRules.timeZone).toBe("Europe/London");
+    expect(sameDay.timeZone).toBe("Europe/London");
     expect([...businessRules.weekdays].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(hours.collections.flatMap((row) => row.weekdays)).toHaveLength(7);
     // The cut-off as visitors read it elsewhere on the site is the same time.
@@ -80,7 +80,7 @@ describe("the same-day line", () => {
   });
 
   it("names the next collection day when tomorrow has none", () => {
-    const weekdaysOnly = { cutoff: "10:00", timeZone: "Europe/London", weekdays: [1, 2, 3, 4, 5] };
+    const weekdaysOnly = { cutoff: "10:00", weekdays: [1, 2, 3, 4, 5] };
     // Friday 6 June 2025 at 11:00 BST: the next collection day is Monday.
     expect(sameDayStatus(utc("2025-06-06T10:00:00"), weekdaysOnly)).toMatchObject({ kind: "later", day: "Monday" });
     // Saturday morning is not a collection day, so no countdown.
@@ -88,6 +88,19 @@ describe("the same-day line", () => {
     // Sunday before 10:00: tomorrow is Monday.
     expect(sameDayStatus(utc("2025-06-08T07:00:00"), weekdaysOnly)).toMatchObject({ kind: "later", day: "tomorrow" });
     expect(() => sameDayStatus(utc("2025-06-08T07:00:00"), { ...weekdaysOnly, weekdays: [] })).toThrow();
+  });
+
+  it("reads the UK clock exactly as Intl's Europe/London does, every half hour from 2024 to 2027", () => {
+    const london = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", weekday: "short", hour: "numeric", minute: "numeric", second: "numeric", hourCycle: "h23" });
+    const days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+    const mismatches: string[] = [];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2028, 0, 1); t += 30 * 60_000) {
+      const parts = Object.fromEntries(london.formatToParts(t).map((p) => [p.type, p.value]));
+      const expected = { weekday: days.indexOf(parts.weekday!), seconds: Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second) };
+      const got = ukClock(t);
+      if (got.weekday !== expected.weekday || got.seconds !== expected.seconds) mismatches.push(new Date(t).toISOString());
+    }
+    expect(mismatches).toEqual([]);
   });
 
   it("writes durations and times as people say them", () => {

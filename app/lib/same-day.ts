@@ -8,31 +8,37 @@ export type SameDayStatus =
 /** The rule in words, for pages rendered before anyone knows the time (prerendered, or no JavaScript). */
 export const sameDayRule = `Same-day collection when you book before ${spokenTime(sameDay.cutoff)} (UK time); after that, the next collection day.`;
 
-/** The rule as data: the cut-off ("10:00"), its time zone, and the collection days (0 is Sunday). */
+/** The rule as data: the cut-off ("10:00", UK time) and the collection days (0 is Sunday). */
 export interface SameDayRules {
   cutoff: string;
-  timeZone: string;
   weekdays: readonly number[];
 }
 
 /** The business's rules, from app/content/business.ts. */
 export const businessRules: SameDayRules = {
   cutoff: sameDay.cutoff,
-  timeZone: sameDay.timeZone,
   weekdays: hours.collections.flatMap((row) => [...row.weekdays]),
 };
 
 const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-/** The weekday (0 is Sunday) and the seconds since midnight on a clock in a time zone, at an instant. */
-function wallClock(instant: number, timeZone: string): { weekday: number; seconds: number } {
-  const format = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", hour: "numeric", minute: "numeric", second: "numeric", hourCycle: "h23" });
-  const part: Record<string, string> = {};
-  for (const { type, value } of format.formatToParts(instant)) part[type] = value;
-  return {
-    weekday: "SunMonTueWedThuFriSat".indexOf(part.weekday ?? "") / 3,
-    seconds: (Number(part.hour) * 60 + Number(part.minute)) * 60 + Number(part.second),
-  };
+/** 01:00 GMT on the last Sunday of a month (0 is January): when UK clocks change. */
+function clockChange(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * The weekday (0 is Sunday) and the seconds since midnight on a UK clock at an instant: GMT, or BST
+ * (an hour ahead) from the last Sunday of March to the last Sunday of October, changing at 01:00 GMT.
+ * Worked out rather than asked of Intl, whose first time-zone lookup costs a phone tens of
+ * milliseconds; a unit test holds it to Intl's Europe/London every half hour over four years.
+ */
+export function ukClock(instant: number): { weekday: number; seconds: number } {
+  const year = new Date(instant).getUTCFullYear();
+  const summer = instant >= clockChange(year, 2) && instant < clockChange(year, 9);
+  const clock = new Date(instant + (summer ? 3_600_000 : 0));
+  return { weekday: clock.getUTCDay(), seconds: clock.getUTCHours() * 3600 + clock.getUTCMinutes() * 60 + clock.getUTCSeconds() };
 }
 
 /** "10:00" → "10am", "13:30" → "1:30pm". */
@@ -57,14 +63,14 @@ export function formatMinutes(minutes: number): string {
  */
 export function sameDayStatus(now: Date | number, rules: SameDayRules = businessRules): SameDayStatus {
   const instant = typeof now === "number" ? now : now.getTime();
-  const { weekday, seconds } = wallClock(instant, rules.timeZone);
+  const { weekday, seconds } = ukClock(instant);
   const [hour = 0, minute = 0] = rules.cutoff.split(":").map(Number);
   const cutoff = (hour * 60 + minute) * 60;
   if (rules.weekdays.includes(weekday) && seconds < cutoff) {
     // Time left by the clock face, then corrected by what the clock will really show then: on the
     // days the clocks change, an hour is gained or lost before the cut-off.
     let left = cutoff - seconds;
-    left += cutoff - wallClock(instant + left * 1000, rules.timeZone).seconds;
+    left += cutoff - ukClock(instant + left * 1000).seconds;
     const minutesLeft = Math.ceil(left / 60);
     return { kind: "today", minutesLeft, text: `Book in the next ${formatMinutes(minutesLeft)} for a same-day collection.` };
   }
