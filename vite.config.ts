@@ -48,6 +48,8 @@ export default defineConfig({
             // connection. The quote dialog, form and toasts stay separate, loaded on demand.
             codeSplitting: {
               groups: [
+                // The /pricing estimator: one file of its own, loaded by the pricing pages only (its budget is tested).
+                { name: "estimator", test: /[\\/]app[\\/](components[\\/]estimate[\\/]|lib[\\/]estimate\.ts)/, priority: 5 },
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 20 },
                 {
                   // The shell every page shows: header, menu, footer, buttons, metadata helpers.

@@ -4,6 +4,9 @@ export default [
   index("routes/home.tsx"),
   route("services", "routes/services.tsx"),
   route("pricing", "routes/pricing.tsx"),
+  // Result pages of the no-JavaScript forms: rendered for each query, never prerendered or indexed.
+  route("pricing/estimate", "routes/pricing-estimate.tsx"),
+  route("areas/check", "routes/areas-check.tsx"),
   route("areas", "routes/areas.tsx"),
   route("areas/:slug", "routes/area.tsx"),
   route("about", "routes/about.tsx"),
@@ -13,6 +16,7 @@ export default [
   route("sitemap", "routes/sitemap.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  route("coverage.json", "routes/coverage.json.ts"),
   route("functions/v1/submit-quote", "routes/submit-quote.ts"),
   route("functions/v1/form-stamp", "routes/form-stamp.ts"),
   route("healthz", "routes/healthz.ts"),

@@ -75,7 +75,18 @@ export const claims = {
 export const hours = {
   phone: "Phone and WhatsApp answered 24/7",
   collections: [
-    { days: "Monday to Saturday", short: "Mon–Sat", opens: "07:00", closes: "19:00", label: "7am – 7pm" },
-    { days: "Sunday", short: "Sun", opens: "08:00", closes: "17:00", label: "8am – 5pm" },
+    /** weekdays: 0 is Sunday, as JavaScript counts them. */
+    { days: "Monday to Saturday", short: "Mon–Sat", weekdays: [1, 2, 3, 4, 5, 6], opens: "07:00", closes: "19:00", label: "7am – 7pm" },
+    { days: "Sunday", short: "Sun", weekdays: [0], opens: "08:00", closes: "17:00", label: "8am – 5pm" },
   ],
+} as const;
+
+/**
+ * Same-day collections: a booking made before the cut-off, UK time (Europe/London: GMT, or BST in
+ * summer), on a collection day is collected that day; later bookings go to the next collection day.
+ * `constants.sameDayCutoff` is the same time as visitors read it.
+ */
+export const sameDay = {
+  cutoff: "10:00",
+  timeZone: "Europe/London",
 } as const;

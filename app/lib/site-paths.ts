@@ -16,7 +16,10 @@ export function indexablePaths(): string[] {
  */
 export const renderedPerRequest = ["/contact"] as const;
 
-/** Prerendered at build: every indexable page but those rendered per request, plus the two text resources. */
+/**
+ * Prerendered at build: every indexable page but those rendered per request, the two text resources
+ * and the postcode coverage table.
+ */
 export function prerenderPaths(): string[] {
-  return [...indexablePaths().filter((path) => !(renderedPerRequest as readonly string[]).includes(path)), "/sitemap.xml", "/robots.txt"];
+  return [...indexablePaths().filter((path) => !(renderedPerRequest as readonly string[]).includes(path)), "/sitemap.xml", "/robots.txt", "/coverage.json"];
 }

@@ -1,6 +1,7 @@
 import { Check, Lightbulb, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/area";
+import { PostcodeChecker } from "../components/coverage/postcode-checker";
 import { CallButton } from "../components/layout/contact-links";
 import { QuoteButton } from "../components/quote/quote-button";
 import { CtaBand } from "../components/sections/cta-band";
@@ -58,6 +59,15 @@ export default function AreaDetail({ loaderData }: Route.ComponentProps) {
         <QuoteButton size="lg" />
         <CallButton size="lg" variant="outline" />
       </PageHeader>
+
+      <section aria-labelledby="postcode-check-heading" className="border-b border-slate-200 bg-white">
+        <div className="container-page py-8 sm:py-10">
+          <h2 id="postcode-check-heading" className="mb-3 text-2xl text-brand-dark">
+            Do we cover your postcode?
+          </h2>
+          <PostcodeChecker from={area ? slug : undefined} />
+        </div>
+      </section>
 
       <Section id="what-we-clear" title={`What we clear in ${town}`}>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -2,12 +2,14 @@ import { Zap } from "lucide-react";
 import type { Route } from "./+types/areas";
 import { CallButton, WhatsAppButton } from "../components/layout/contact-links";
 import { QuoteButton } from "../components/quote/quote-button";
+import { PostcodeChecker } from "../components/coverage/postcode-checker";
 import { AreaCards } from "../components/sections/area-cards";
 import { CtaBand } from "../components/sections/cta-band";
 import { PageHeader } from "../components/sections/page-header";
 import { Section } from "../components/sections/section";
 import { areasByGroup, listAreas } from "../content/areas";
 import { business } from "../content/business";
+import { areaMapHtml } from "../lib/area-map";
 import { pageMeta, type Crumb } from "../lib/seo";
 
 const crumbs: Crumb[] = [
@@ -24,13 +26,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export function loader() {
-  return { groups: areasByGroup().filter((g) => g.areas.length > 0), count: listAreas().length };
+  return { groups: areasByGroup().filter((g) => g.areas.length > 0), count: listAreas().length, mapHtml: areaMapHtml() };
 }
 
 const slug = (group: string) => group.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 export default function Areas({ loaderData }: Route.ComponentProps) {
-  const { groups, count } = loaderData;
+  const { groups, count, mapHtml } = loaderData;
   return (
     <>
       <PageHeader
@@ -50,7 +52,22 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeader>
 
-      <nav aria-label="Area groups" className="container-page pt-8">
+      <section aria-labelledby="postcode-check-heading" className="container-page pt-10">
+        <h2 id="postcode-check-heading" className="mb-3 text-2xl text-brand-dark sm:text-3xl">
+          Do we cover your postcode?
+        </h2>
+        <PostcodeChecker />
+      </section>
+
+      <section aria-labelledby="map-heading" className="container-page pt-10">
+        <h2 id="map-heading" className="mb-5 text-2xl text-brand-dark sm:text-3xl">
+          Where we go
+        </h2>
+        {/* Made at build time from our towns and the coastline: plain HTML, no script (lib/area-map.ts). */}
+        <div dangerouslySetInnerHTML={{ __html: mapHtml }} />
+      </section>
+
+      <nav aria-label="Area groups" className="container-page pt-10">
         <ul className="flex flex-wrap gap-2">
           {groups.map(({ group, areas }) => (
             <li key={group}>

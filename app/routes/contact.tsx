@@ -5,6 +5,7 @@ import { CallButton, WhatsAppButton } from "../components/layout/contact-links";
 import { QuoteForm } from "../components/quote/quote-form";
 import { CollectionHours } from "../components/sections/collection-hours";
 import { PageHeader } from "../components/sections/page-header";
+import { SameDayLine } from "../components/sections/same-day-line";
 import { business, mailtoLink, telLink, whatsappLink } from "../content/business";
 import { pageMeta, type Crumb } from "../lib/seo";
 import { formStampFor, handleFormPost } from "../server/quotes/form-post.server";
@@ -85,9 +86,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <h2 id="urgent-heading" className="flex items-center gap-2 text-xl text-ink">
               <Zap className="size-6 text-amber-700" aria-hidden="true" /> Urgent request?
             </h2>
-            <p className="mt-2">
-              For a same-day collection, contact us before 10am. Calling or WhatsApp is quickest: we answer 24/7.
-            </p>
+            <SameDayLine className="mt-2" />
+            <p className="mt-2">Calling or WhatsApp is quickest: we answer 24/7.</p>
             <div className="mt-4 flex flex-wrap gap-3">
               <CallButton label="Call now" />
               <WhatsAppButton />

@@ -8,12 +8,14 @@ import { CtaBand } from "../components/sections/cta-band";
 import { Faq } from "../components/sections/faq";
 import { PricingTeaser } from "../components/sections/pricing-teaser";
 import { ProcessSteps } from "../components/sections/process-steps";
+import { SameDayLine } from "../components/sections/same-day-line";
 import { Section } from "../components/sections/section";
 import { ServiceCards } from "../components/sections/service-cards";
 import { TrustBadges } from "../components/sections/trust-badges";
 import { areasFor, homeAreaSlugs, listAreas } from "../content/areas";
 import { business, claims } from "../content/business";
 import { homeFaqs } from "../content/faqs";
+import { exampleLoads, priceFrom } from "../content/pricing";
 import { getService, homeServiceIds } from "../content/services";
 import { pageMeta } from "../lib/seo";
 
@@ -31,6 +33,7 @@ export function loader() {
     services: homeServiceIds.map(getService),
     areas: areasFor(homeAreaSlugs),
     areaCount: listAreas().length,
+    pricing: { priceFrom, loads: exampleLoads },
   };
 }
 
@@ -40,7 +43,7 @@ const features = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { services, areas, areaCount } = loaderData;
+  const { services, areas, areaCount, pricing } = loaderData;
   return (
     <>
       <section aria-labelledby="hero-heading" className="bg-brand-soft">
@@ -56,6 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <strong>Same-day collection</strong> if you contact us before 10am. <strong>Reply within 2 hours</strong>.{" "}
               <strong>93% recycled</strong>. Within {business.serviceRadiusMiles} miles of {business.basePostcodeDistrict}, {claims.available.toLowerCase()}.
             </p>
+            <SameDayLine className="mt-4 text-brand-dark sm:text-lg" />
             <div className="mt-7 grid gap-3 sm:flex sm:flex-wrap">
               <QuoteButton size="lg">Get a Free Photo Quote</QuoteButton>
               <CallButton size="lg" />
@@ -93,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="pricing" title="Simple, fair pricing">
-        <PricingTeaser />
+        <PricingTeaser priceFrom={pricing.priceFrom} loads={pricing.loads} />
       </Section>
 
       <Section

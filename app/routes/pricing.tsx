@@ -1,11 +1,13 @@
 import { AlertTriangle, Check } from "lucide-react";
 import type { Route } from "./+types/pricing";
+import { Estimator } from "../components/estimate/estimator";
 import { QuoteButton } from "../components/quote/quote-button";
 import { CtaBand } from "../components/sections/cta-band";
 import { PageHeader } from "../components/sections/page-header";
 import { Section } from "../components/sections/section";
 import { business, constants } from "../content/business";
-import { exampleLoads, extraCharges, photoQuoteReasons, priceFactors, priceFrom, pricingIncludes } from "../content/pricing";
+import { exampleLoads, loadSizes, photoQuoteReasons, priceFactors, priceFrom, pricingIncludes, surcharges, vatNote } from "../content/pricing";
+import { formatRange, noChoices } from "../lib/estimate";
 import { pageMeta, type Crumb } from "../lib/seo";
 
 const crumbs: Crumb[] = [
@@ -32,6 +34,15 @@ export default function Pricing() {
         </p>
         <QuoteButton size="lg">Get a Fixed Photo Quote</QuoteButton>
       </PageHeader>
+
+      <Section
+        id="estimate"
+        title="Instant estimate"
+        tone="soft"
+        intro="Choose the size of the load and anything that costs extra. The estimate updates as you go; photos turn it into a fixed price."
+      >
+        <Estimator initial={noChoices} />
+      </Section>
 
       <Section id="examples" title="Example loads" intro="Most clearances are priced by how much of our van your waste fills. These are starting prices for mixed household waste with easy access.">
         <ul className="grid gap-6 md:grid-cols-3">
@@ -70,14 +81,26 @@ export default function Pricing() {
               <AlertTriangle className="size-6 text-amber-700" aria-hidden="true" />
               Additional charges
             </h3>
-            <p className="mt-2">These items cost extra to dispose of lawfully. Any that apply are listed in your quote before you agree to it.</p>
+            <p className="mt-2">These cost extra, on top of the load. Any that apply are listed in your quote before you agree to it.</p>
             <ul className="mt-3 space-y-3">
-              {extraCharges.map((charge) => (
-                <li key={charge.item}>
-                  <strong>{charge.item}.</strong> {charge.reason}
+              {surcharges.map((charge) => (
+                <li key={charge.id}>
+                  <p className="flex flex-wrap justify-between gap-x-3 font-bold">
+                    <span>{charge.item}</span>
+                    <span className="whitespace-nowrap">{formatRange(charge.price)} each</span>
+                  </p>
+                  <p>{charge.reason}</p>
                 </li>
               ))}
+              <li>
+                <p className="font-bold">Carrying down stairs with no lift</p>
+                <p>
+                  It takes longer and needs more hands:{" "}
+                  {loadSizes.map((load) => `${load.label.toLowerCase()} ${formatRange(load.stairs)}`).join(", ")}.
+                </p>
+              </li>
             </ul>
+            <p className="mt-3 text-sm">{vatNote}</p>
           </div>
         </div>
         <p className="mt-6 text-muted">

@@ -5,6 +5,7 @@
  * file directly from scripts/check-launch.ts and server.ts.
  */
 import { business } from "../content/business.ts";
+import { unconfirmedPrices } from "../content/pricing.ts";
 import { testimonials } from "../content/testimonials.ts";
 import type { Env } from "./env.server.ts";
 
@@ -65,6 +66,10 @@ export function placeholders(env: Env): Placeholder[] {
       problem: `${unreal.length} of ${testimonials.length} testimonials are not yet real reviews (${unreal.map((t) => t.name).join(", ")}).`,
       fix: "app/content/testimonials.ts: replace each with a real review and set its source to the review's link",
     });
+  }
+  const prices = unconfirmedPrices();
+  if (prices.length) {
+    found.push({ problem: `${prices.length} prices are not yet confirmed by the business (${prices.join(", ")}).`, fix: "app/content/pricing.ts: set each amount and confirmed: true" });
   }
   if (env.STAFF_EMAIL !== business.staffEmail && isExampleDomain(domainOf(env.STAFF_EMAIL))) found.push({ problem: `STAFF_EMAIL ${env.STAFF_EMAIL} is an example address.`, fix: ".env: STAFF_EMAIL" });
   if (env.MAIL_FROM !== business.mailFrom && isExampleDomain(domainOf(env.MAIL_FROM))) found.push({ problem: `MAIL_FROM ${env.MAIL_FROM} is an example address.`, fix: ".env: MAIL_FROM" });

@@ -90,3 +90,54 @@ test.describe("axe: states", () => {
     });
   });
 });
+
+test.describe("axe: the on-page answers, with each result shown", () => {
+  const answers: [string, string][] = [
+    ["a covered district", "RH12 1AB"],
+    ["a district we probably cover", "RH18"],
+    ["a postcode outside our area", "SW1A 1AA"],
+    ["something that is not a postcode", "hello"],
+  ];
+  for (const path of ["/areas", "/areas/crawley"]) {
+    for (const [label, input] of answers) {
+      test(`${path} answering ${label}`, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        const form = page.locator('form[action="/areas/check"]');
+        await form.getByRole("textbox", { name: "Your postcode" }).fill(input);
+        await form.getByRole("textbox", { name: "Your postcode" }).press("Enter");
+        await expect(form.getByRole("status")).not.toBeEmpty();
+        await expectNoViolations(page, `${path}: ${label}`);
+      });
+    }
+  }
+
+  test("/pricing with an estimate and its lines", async ({ page }) => {
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "Instant estimate" });
+    await section.getByLabel("Full van").check();
+    await section.getByLabel("Sofas and upholstered items").selectOption("2");
+    await section.getByLabel("Fluorescent tubes").selectOption("3");
+    await section.getByLabel("The crew must carry items down stairs, with no lift").check();
+    await expect(section.getByTestId("estimate-total")).toBeVisible();
+    await expectNoViolations(page, "/pricing with an estimate");
+  });
+
+  test.describe("result pages made for a query", () => {
+    for (const path of [
+      "/areas/check?postcode=RH10&from=crawley",
+      "/areas/check?postcode=KT1",
+      "/areas/check?postcode=M1+1AE",
+      "/areas/check?postcode=nonsense",
+      "/pricing/estimate?load=half&fridge=1&mattress=2&sofa=0&tyre=0&tube=0&stairs=yes",
+      "/pricing/estimate?load=oops&fridge=99",
+    ]) {
+      test(path, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expectNoViolations(page, path);
+      });
+    }
+  });
+});

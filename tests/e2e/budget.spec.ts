@@ -1,4 +1,5 @@
-import { expect, test, type Response } from "@playwright/test";
+import http from "node:http";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { quoteButton, quoteDialog, waitForHydration } from "./helpers";
 
 const BUDGET = 125 * 1024;
@@ -55,5 +56,90 @@ test.describe("performance budget", () => {
     expect(after.some((p) => /\/assets\/quote-dialog[-.]/.test(p))).toBe(true);
     // The toast code waits for the first notice.
     expect(after.filter((p) => /\/assets\/toaster[-.]/.test(p))).toEqual([]);
+  });
+});
+
+/** The bytes of a response as sent to a browser that takes gzip only. */
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        res.on("end", () => resolve(bytes));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/** Every script a page loads until the network is quiet after hydration, with no interaction, in gzip bytes. */
+async function firstLoadScripts(page: Page, path: string) {
+  const urls = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.add(request.url());
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const sizes = await Promise.all([...urls].map(async (url) => ({ path: new URL(url).pathname, bytes: await gzipBytes(url) })));
+  return {
+    total: sizes.reduce((sum, s) => sum + s.bytes, 0),
+    paths: sizes.map((s) => s.path),
+    table: sizes.map((s) => `${String(s.bytes).padStart(8)} ${s.path}`).join("\n"),
+  };
+}
+
+/**
+ * First-load JavaScript of each page, gzip bytes, at commit d56a7f9: before the postcode checker,
+ * the instant estimate, the same-day line and the areas map. Those may add at most 2 KB to any page
+ * but /pricing, whose estimator has a budget of its own (docs/decisions/0006-on-page-answers.md).
+ */
+const before: Record<string, number> = {
+  "/": 126_826,
+  "/services": 123_594,
+  "/areas": 121_683,
+  "/areas/crawley": 126_167,
+  "/contact": 161_041,
+  "/about": 124_520,
+};
+const GROWTH = 2 * 1024;
+const ESTIMATOR_BUDGET = 6 * 1024;
+
+test.describe("first-load JavaScript per page (gzip)", () => {
+  for (const [path, bytes] of Object.entries(before)) {
+    test(`${path}: at most 2 KB more than before the on-page answers, and no estimator`, async ({ page }) => {
+      const { total, paths, table } = await firstLoadScripts(page, path);
+      test.info().annotations.push({ type: `gzip JS bytes on ${path}`, description: `${total} (was ${bytes})` });
+      expect(total, `first-load JS on ${path} is ${total} bytes, ${total - bytes} more than ${bytes}:\n${table}`).toBeLessThanOrEqual(bytes + GROWTH);
+      expect(paths.filter((p) => /\/assets\/estimator-/.test(p))).toEqual([]);
+      // The postcode checker's working part and its table wait for the first postcode typed.
+      expect(paths.filter((p) => /\/assets\/coverage-live-/.test(p))).toEqual([]);
+    });
+  }
+
+  test("/pricing: the estimator's own script is at most 6 KB", async ({ page }) => {
+    const { paths } = await firstLoadScripts(page, "/pricing");
+    const estimator = paths.filter((p) => /\/assets\/estimator-[\w-]+\.js$/.test(p));
+    expect(estimator).toHaveLength(1);
+    const bytes = await gzipBytes(new URL(estimator[0]!, page.url()).href);
+    test.info().annotations.push({ type: "estimator gzip bytes", description: String(bytes) });
+    expect(bytes).toBeLessThanOrEqual(ESTIMATOR_BUDGET);
+  });
+
+  test("the postcode checker fetches its code and table on the first postcode typed, once", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto("/areas", { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    expect(fetched.filter((p) => p === "/coverage.json" || /coverage-live/.test(p))).toEqual([]);
+    const box = page.getByRole("textbox", { name: "Your postcode" });
+    await box.pressSequentially("RH12");
+    await expect(page.locator('form[action="/areas/check"]').getByRole("status")).toContainText("Horsham");
+    await box.fill("");
+    await box.pressSequentially("BN1");
+    await expect(page.locator('form[action="/areas/check"]').getByRole("status")).toContainText("Brighton");
+    expect(fetched.filter((p) => p === "/coverage.json")).toHaveLength(1);
+    expect(fetched.filter((p) => /\/assets\/coverage-live-/.test(p))).toHaveLength(1);
   });
 });

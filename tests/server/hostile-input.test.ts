@@ -33,10 +33,12 @@ describe("hostile input against the quote endpoint", () => {
     // Warm up the paths a real quote takes, and each kind of refusal once (code the server compiles
     // or loads on first use is not a leak), then take the memory baseline.
     for (let i = 0; i < 3; i++) await send(multipart([...validTextParts(), { name: "files", filename: "a.jpg", type: "image/jpeg", value: jpeg }], "warm"), "warm");
-    const seen = new Set<string>();
+    const seen = new Map<string, number>();
     for (const item of cases()) {
-      if (seen.has(item.category)) continue;
-      seen.add(item.category);
+      // A few of each kind: each request also takes and settles a rate-limit slot in the embedded
+      // database, whose memory grows to its working size first.
+      if ((seen.get(item.category) ?? 0) >= 10) continue;
+      seen.set(item.category, (seen.get(item.category) ?? 0) + 1);
       if ((await item.send()).status === 201) warmUpStored++;
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "../ui/button";
-import { preloadQuoteDialog, useQuoteDialog } from "./quote-dialog-context";
+import { preloadQuoteDialog, useQuoteDialog, type QuotePrefill } from "./quote-dialog-context";
 
 /**
  * Opens the quote dialog. It is a real link to the form on /contact, so it works before the
@@ -10,15 +10,21 @@ export function QuoteButton({
   children = "Get a Free Quote",
   className,
   size = "md",
+  prefill,
+  href = "/contact#quote-form",
 }: {
   children?: ReactNode;
   className?: string;
   size?: "md" | "lg";
+  /** Text the form starts with. */
+  prefill?: QuotePrefill;
+  /** Where the link goes without JavaScript: the form on /contact, or a form on the same page. */
+  href?: string;
 }) {
   const { openQuote } = useQuoteDialog();
   return (
     <a
-      href="/contact#quote-form"
+      href={href}
       className={`${buttonClass("cta", size)} ${className ?? ""}`}
       aria-haspopup="dialog"
       onPointerEnter={preloadQuoteDialog}
@@ -27,7 +33,7 @@ export function QuoteButton({
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
-        openQuote();
+        openQuote(prefill);
       }}
     >
       {children}

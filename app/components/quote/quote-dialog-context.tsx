@@ -2,8 +2,13 @@ import { createContext, lazy, Suspense, useCallback, useContext, useRef, useStat
 
 const QuoteDialog = lazy(() => import("./quote-dialog"));
 
+/** Text the form starts with, e.g. the choices of the price estimate. */
+export interface QuotePrefill {
+  description?: string;
+}
+
 interface QuoteDialogApi {
-  openQuote: () => void;
+  openQuote: (prefill?: QuotePrefill) => void;
 }
 
 const QuoteDialogContext = createContext<QuoteDialogApi>({ openQuote: () => {} });
@@ -12,10 +17,12 @@ const QuoteDialogContext = createContext<QuoteDialogApi>({ openQuote: () => {} }
 export function QuoteDialogProvider({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState(false);
+  const [prefill, setPrefill] = useState<QuotePrefill>();
   // The button that opened the dialog gets focus back when it closes.
   const opener = useRef<HTMLElement | null>(null);
-  const openQuote = useCallback(() => {
+  const openQuote = useCallback((given?: QuotePrefill) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setPrefill(given);
     setLoaded(true);
     setOpen(true);
   }, []);
@@ -25,7 +32,7 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {loaded ? (
         <Suspense fallback={null}>
-          <QuoteDialog open={open} onOpenChange={setOpen} onClosed={returnFocus} />
+          <QuoteDialog open={open} onOpenChange={setOpen} onClosed={returnFocus} prefill={prefill} />
         </Suspense>
       ) : null}
     </QuoteDialogContext.Provider>

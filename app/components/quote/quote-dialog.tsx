@@ -1,9 +1,20 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import type { QuotePrefill } from "./quote-dialog-context";
 import { QuoteForm } from "./quote-form";
 
 /** The quote dialog (spec §2): the same form as /contact; it closes itself after a successful send. */
-export default function QuoteDialog({ open, onOpenChange, onClosed }: { open: boolean; onOpenChange: (open: boolean) => void; onClosed: () => void }) {
+export default function QuoteDialog({
+  open,
+  onOpenChange,
+  onClosed,
+  prefill,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onClosed: () => void;
+  prefill?: QuotePrefill;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -27,7 +38,7 @@ export default function QuoteDialog({ open, onOpenChange, onClosed }: { open: bo
               <X className="size-6" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <QuoteForm variant="dialog" onSuccess={() => onOpenChange(false)} />
+          <QuoteForm variant="dialog" onSuccess={() => onOpenChange(false)} prefill={prefill} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

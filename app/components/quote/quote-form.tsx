@@ -12,6 +12,7 @@ import {
   type QuoteFieldName,
 } from "../../lib/quote-schema";
 import { fetchFormStamp, sendQuote, type FormStamp } from "../../lib/send-quote";
+import { PostcodeHint } from "../coverage/postcode-hint";
 import { buttonClass } from "../ui/button";
 import { controlClass, Field, FieldError } from "../ui/field";
 import { PhotoPicker, type PhotoUploadState, type PickedPhoto } from "./photo-picker";
@@ -37,6 +38,8 @@ interface Props {
   serverResult?: ServerFormResult;
   /** The form's stamp, when the page was rendered by the server for this visitor (/contact). */
   stamp?: FormStamp;
+  /** Text the description starts with (the price estimate's choices). */
+  prefill?: { description?: string };
 }
 
 /** A stamp is good for 24 hours; one older than this is replaced before sending. */
@@ -53,7 +56,7 @@ function newKey(): string {
  * validates in the browser, shrinks photos and uploads with progress; without, it is a plain
  * multipart form post to /contact.
  */
-export function QuoteForm({ variant, onSuccess, serverResult, stamp }: Props) {
+export function QuoteForm({ variant, onSuccess, serverResult, stamp, prefill }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const form = useRef<HTMLFormElement>(null);
@@ -232,9 +235,11 @@ export function QuoteForm({ variant, onSuccess, serverResult, stamp }: Props) {
         <Field id={id("email")} label="Email" required error={err("email")}>
           <input name="email" type="email" autoComplete="email" defaultValue={values?.email} className={controlClass} />
         </Field>
-        <Field id={id("postcode")} label="Postcode" required error={err("postcode")} hint="Where the collection is, e.g. RH10 1AA">
-          <input name="postcode" type="text" autoComplete="postal-code" autoCapitalize="characters" defaultValue={values?.postcode} className={controlClass} />
-        </Field>
+        <PostcodeHint>
+          <Field id={id("postcode")} label="Postcode" required error={err("postcode")} hint="Where the collection is, e.g. RH10 1AA">
+            <input name="postcode" type="text" autoComplete="postal-code" autoCapitalize="characters" defaultValue={values?.postcode} className={controlClass} />
+          </Field>
+        </PostcodeHint>
       </div>
       <Field id={id("preferredDatetime")} label="Preferred date and time" error={err("preferredDatetime")}>
         <input name="preferredDatetime" type="datetime-local" defaultValue={values?.preferredDatetime} className={controlClass} />
@@ -243,7 +248,7 @@ export function QuoteForm({ variant, onSuccess, serverResult, stamp }: Props) {
         <textarea name="accessNotes" rows={2} maxLength={ACCESS_NOTES_MAX} defaultValue={values?.accessNotes} className={controlClass} />
       </Field>
       <Field id={id("description")} label="What needs clearing?" required error={err("description")} hint="The items, roughly how much, and where they are (loft, garden, garage).">
-        <textarea name="description" rows={4} maxLength={DESCRIPTION_MAX} defaultValue={values?.description} className={controlClass} />
+        <textarea name="description" rows={4} maxLength={DESCRIPTION_MAX} defaultValue={values?.description ?? prefill?.description} className={controlClass} />
       </Field>
 
       <PhotoPicker photos={photos} onChange={setPhotos} disabled={sending} error={errors.files} uploadStates={uploadStates} />

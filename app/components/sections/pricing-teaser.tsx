@@ -1,8 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { exampleLoads, priceFrom } from "../../content/pricing";
+import type { ExampleLoad } from "../../content/types";
 
-export function PricingTeaser() {
+/**
+ * The home page's prices. They come from content/pricing.ts through the page's loader, so the
+ * price list is not in the home page's scripts.
+ */
+export function PricingTeaser({ priceFrom, loads }: { priceFrom: string; loads: ExampleLoad[] }) {
   return (
     <div className="grid items-center gap-10 lg:grid-cols-[1fr_2fr]">
       <div>
@@ -16,7 +20,7 @@ export function PricingTeaser() {
         </Link>
       </div>
       <ul className="grid gap-4 sm:grid-cols-3">
-        {exampleLoads.map((load) => (
+        {loads.map((load) => (
           <li key={load.size} className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm">
             <img src={load.image} alt="" width="240" height="160" loading="lazy" decoding="async" className="mx-auto h-24 w-auto" />
             <p className="mt-2 font-semibold">{load.size}</p>

@@ -151,6 +151,8 @@ async function receiveCheckStore(request: QuoteUpload, ctx: IntakeContext, now: 
       throw error;
     }
     const uploadedMs = performance.now();
+    // Each file received was handed over for checking; anything else is an upload cut short.
+    if (photos.length !== files.length) return refused(400, "The upload was interrupted. Please try again.", {}, fields);
 
     // 3. Check: fields first, then every photo (already under way), then the signs of a bot.
     const checked = validateQuote(fields, now);

@@ -232,9 +232,10 @@ export async function parseMultipart(request: QuoteUpload, stagingDir: string, {
     parser.on("error", () => fail(new UploadError(400, "The upload could not be read (malformed multipart body).")));
     parser.on("close", () => {
       if (failed) return;
+      // Every file must have ended whole: one still open was cut short.
+      if (open.size) return fail(new UploadError(400, "The upload was interrupted."));
       done = true;
       clearTimeout(idle);
-      closeAll();
       resolve({ fields, files });
     });
     source.pipe(parser);
