@@ -54,7 +54,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Route failures: the spec's generic 'Unexpected Application Error!' page. */
+/** Route failures: the generic 'Unexpected Application Error!' page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (import.meta.env.DEV || typeof window !== "undefined") console.error(error);

@@ -14,7 +14,7 @@ export interface AreaPage {
   services: Service[];
 }
 
-/** The data of /areas/{slug}; an unknown slug gets the generic 'This Area' page (spec §2). */
+/** The data of /areas/{slug}; an unknown slug gets the generic 'This Area' page. */
 export function areaPage(slug: string): AreaPage {
   const area = getArea(slug);
   const town = area?.name ?? "This Area";

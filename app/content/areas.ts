@@ -5,7 +5,7 @@ import type { Area, AreaGroup, AreaSource, AreaSummary, NearbyArea, Region } fro
 
 const sources: AreaSource[] = [...coreAreas, ...surreyAreas, ...coastAreas];
 
-/** Order of the groups on /areas (the spec's reading B). */
+/** Order of the groups on /areas. */
 export const areaGroups: AreaGroup[] = [
   "Core Service Areas (RH10 Radius)",
   "Mid-Surrey Towns",
@@ -15,7 +15,7 @@ export const areaGroups: AreaGroup[] = [
   "Additional Areas",
 ];
 
-/** The spec's reading A, kept on every record for the structured data and the tests. */
+/** The six regions by geography, kept on every record for the structured data and the tests. */
 export const regions: Region[] = [
   "Crawley-area and Mid Sussex/Surrey border",
   "Surrey west and north",

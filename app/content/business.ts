@@ -1,5 +1,5 @@
 /**
- * The business as data. The spec gives no name, numbers or addresses; the placeholders here use
+ * The business as data. Until the real name, numbers and addresses are supplied, the placeholders here use
  * Ofcom's drama ranges and example.com, and live in this one file only.
  */
 
@@ -38,7 +38,7 @@ export const whatsappLink = `https://wa.me/${business.whatsappNumber}?text=${enc
 export const telLink = `tel:${business.phoneE164}`;
 export const mailtoLink = `mailto:${business.email}`;
 
-/** Spec §9 constants. */
+/** The business's constants: limits, promises, prices and terms. */
 export const constants = {
   serviceRadiusMiles: 30,
   maxPhotos: 10,
@@ -56,7 +56,7 @@ export const constants = {
   privacyUpdated: "January 2025",
 } as const;
 
-/** The claims, worded as the spec words them. */
+/** The claims, worded exactly as the business makes them. */
 export const claims = {
   licensed: "Environment Agency licensed waste carrier, fully insured",
   footerLicensed: "Environment Agency Licensed Waste Carrier | Fully Insured",

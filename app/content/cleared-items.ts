@@ -1,4 +1,4 @@
-/** What every area page lists as cleared (spec §2). */
+/** What every area page lists as cleared. */
 export const clearedItems = [
   "Furniture",
   "White goods",

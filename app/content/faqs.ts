@@ -1,6 +1,6 @@
 import type { FaqItem } from "./types";
 
-/** The home page's five questions (spec §2): same-day service, pricing, bulky items, loading, licensing. */
+/** The home page's five questions: same-day service, pricing, bulky items, loading, licensing. */
 export const homeFaqs: FaqItem[] = [
   {
     question: "Do you offer same-day rubbish collection?",

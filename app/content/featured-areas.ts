@@ -1,5 +1,5 @@
 /**
- * The footer's five featured towns (spec §2), as name and slug only: the footer is on every page,
+ * The footer's five featured towns (Brighton, Hove, Portslade, Shoreham-by-Sea, Worthing), as name and slug only: the footer is on every page,
  * so it must not pull the towns' full content into the browser. areas.test.ts checks them.
  */
 export const featuredAreas = [

@@ -1,4 +1,4 @@
-/** The spec's notices (§8), verbatim. */
+/** The quote form's notices, worded exactly as the business wants them. */
 export const notices = {
   failure: {
     title: "Error",

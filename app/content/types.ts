@@ -5,7 +5,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** The spec's reading A of the area grouping (by geography). */
+/** The six regions the towns fall in, by geography. */
 export type Region =
   | "Crawley-area and Mid Sussex/Surrey border"
   | "Surrey west and north"
@@ -14,7 +14,7 @@ export type Region =
   | "Surrey east"
   | "Hassocks and Ditchling";
 
-/** The spec's reading B of the area grouping: the groups shown on /areas. */
+/** The six groups the towns are shown in on /areas. */
 export type AreaGroup =
   | "Core Service Areas (RH10 Radius)"
   | "Mid-Surrey Towns"

@@ -17,7 +17,7 @@ export const DESCRIPTION_MAX = 5000;
 export const ACCESS_NOTES_MAX = 2000;
 export const NAME_MAX = 100;
 
-/** The consent wording (spec §5), verbatim. */
+/** The consent wording, exactly as the business states it. */
 export const CONSENT_TEXT = "I consent to be contacted via phone, email or text regarding my quote request.";
 
 /*

@@ -87,7 +87,7 @@ export function localBusinessJsonLd(town?: string) {
       addressCountry: business.address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: business.geo.lat, longitude: business.geo.lng },
-    // Phone and WhatsApp are answered around the clock (the spec's structured-data reading).
+    // Phone and WhatsApp are answered around the clock (decision 3).
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",

@@ -31,7 +31,7 @@ export interface RouteCase {
 export const unknownSlug = "atlantis-on-sea";
 export const unknownPath = "/this-page-does-not-exist-4f7k";
 
-/** Every route of spec §2. */
+/** Every public route. */
 export const routes: RouteCase[] = [
   { path: "/", status: 200, h1: "Rubbish clearance across Surrey & Sussex", breadcrumb: false, faq: true, noindex: false, fullMeta: true },
   { path: "/services", status: 200, h1: "Our Services", breadcrumb: true, faq: false, noindex: false, fullMeta: true },

@@ -3,7 +3,7 @@ import { jsonLd, ofType, routes, unknownPath, unknownSlug } from "./helpers";
 
 const meta = (page: Page, selector: string) => page.locator(selector).getAttribute("content");
 
-test.describe("every route of spec §2", () => {
+test.describe("every public route", () => {
   for (const route of routes) {
     test(`${route.path}: status, one h1, metadata and structured data`, async ({ page }) => {
       const response = await page.goto(route.path);
@@ -109,7 +109,7 @@ test.describe("every route of spec §2", () => {
   });
 });
 
-test.describe("page content required by spec §2", () => {
+test.describe("the content each page must carry", () => {
   test("home: hero actions, four trust badges, cards, process, FAQ", async ({ page }) => {
     await page.goto("/");
     const hero = page.getByRole("region", { name: "Rubbish clearance across Surrey & Sussex" });

@@ -97,7 +97,7 @@ test.describe("(a) the quote dialog", () => {
     const { reference } = (await response.json()) as { reference: string };
     expect(reference).toMatch(REFERENCE);
 
-    // The request follows spec §7: multipart with every field, consent as 'true', repeated files.
+    // The request is multipart with every field, consent as 'true' and the photos as repeated files.
     const fields = multipartFields(held[0]!);
     expect(held[0]!.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     expect(fields.get("name")).toEqual([typed.name]);

@@ -1,4 +1,4 @@
-/** The header's links (spec §2, shared header). */
+/** The header's links, the same on every page. */
 export const navLinks = [
   { to: "/", label: "Home" },
   { to: "/services", label: "Services" },

@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import type { QuotePrefill } from "./quote-dialog-context";
 import { QuoteForm } from "./quote-form";
 
-/** The quote dialog (spec §2): the same form as /contact; it closes itself after a successful send. */
+/** The quote dialog: the same form as /contact; it closes itself after a successful send. */
 export default function QuoteDialog({
   open,
   onOpenChange,

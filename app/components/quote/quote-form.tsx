@@ -52,7 +52,7 @@ function newKey(): string {
 }
 
 /**
- * The quote request form (spec §3–5), the same in the dialog and on /contact. With JavaScript it
+ * The quote request form, the same in the dialog and on /contact. With JavaScript it
  * validates in the browser, shrinks photos and uploads with progress; without, it is a plain
  * multipart form post to /contact.
  */

@@ -6,7 +6,7 @@ const steps = [
   { icon: Truck, title: "We load and tidy", text: "Our two-person crew loads everything, sweeps up and emails your waste transfer note." },
 ];
 
-/** The three-step process (spec §2). */
+/** The three-step process: send photos or call, a quote within about 2 hours, we load and tidy. */
 export function ProcessSteps() {
   return (
     <ol className="grid gap-6 md:grid-cols-3">

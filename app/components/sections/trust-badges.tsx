@@ -1,7 +1,7 @@
 import { BadgePoundSterling, Clock, Recycle, ShieldCheck } from "lucide-react";
 import { business } from "../../content/business";
 
-/** The four trust badges (spec §2, home), with the licence number and the facts behind each. */
+/** The four trust badges on the home page, with the licence number and the facts behind each. */
 export function TrustBadges() {
   const badges = [
     { icon: ShieldCheck, title: "Licensed & Insured", text: `Waste carrier reg. ${business.carrierRegistration}` },

@@ -1,5 +1,5 @@
 /**
- * Terms and conditions for the clearance service (spec §9 "Terms"). England and Wales law.
+ * Terms and conditions for the clearance service. England and Wales law.
  * Numbers come from business.ts so the page and the rest of the site never disagree.
  */
 
