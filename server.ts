@@ -9,6 +9,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -31,7 +32,11 @@ interface AppEntry {
   stopServices(): Promise<void>;
   handleQuoteApi(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, clientIp: string): Promise<void>;
   loadContextFor(info: { clientIp: string }): RouterContextProvider;
+  handleStaffRequest(request: Request, clientIp: string): Promise<Response>;
 }
+
+/** Staff forms are a few fields; anything larger is not one of ours. */
+const STAFF_BODY_MAX_BYTES = 64 * 1024;
 
 let env: Env;
 try {
@@ -78,6 +83,20 @@ export function createApp() {
   // The quote endpoint reads Node's request stream directly (busboy to disk, no web-stream round trip).
   app.post("/functions/v1/submit-quote", (req, res, next) => {
     entry.handleQuoteApi(req, res, clientAddress(req)).catch(next);
+  });
+
+  // The staff side: server-rendered pages with no script, outside React Router, so nothing of it
+  // reaches a public page's JavaScript or route manifest (docs/decisions/0007-staff-inbox.md).
+  app.all(["/staff", "/staff/{*splat}"], (req, res, next) => {
+    const length = Number(req.headers["content-length"] ?? 0);
+    if (req.headers["transfer-encoding"] || !Number.isSafeInteger(length) || length > STAFF_BODY_MAX_BYTES) {
+      res.status(413).type("text/plain").send("Request too large");
+      return;
+    }
+    entry
+      .handleStaffRequest(createRequest(req, res), clientAddress(req))
+      .then((response) => sendResponse(res, response))
+      .catch(next);
   });
 
   app.all(

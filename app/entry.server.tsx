@@ -79,3 +79,5 @@ export async function stopServices(): Promise<void> {
   const { stopServices } = await import("./server/services.server");
   await stopServices();
 }
+
+export { handleStaffRequest } from "./staff/handle.server";

@@ -1,0 +1,75 @@
+import { log } from "../server/log.server";
+import { getServices } from "../server/services.server";
+import { signInState } from "../server/staff/session.server";
+import { staffRoutes } from "./routes.server";
+import type { StaffRoute } from "./types";
+
+/** Staff pages are never cached, never indexed, never framed and run no script at all. */
+export const STAFF_HEADERS: Record<string, string> = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+const compiled = staffRoutes.map((route) => ({ route, pattern: new URLPattern({ pathname: route.path }) }));
+
+/** The route a method and path belong to, with its decoded parameters; undefined when none does. */
+export function matchStaffRoute(method: string, pathname: string): { route: StaffRoute; params: Record<string, string> } | "method-not-allowed" | undefined {
+  let pathMatched = false;
+  for (const { route, pattern } of compiled) {
+    const match = pattern.exec({ pathname });
+    if (!match) continue;
+    pathMatched = true;
+    if (route.method !== method && !(route.method === "GET" && method === "HEAD")) continue;
+    const params: Record<string, string> = {};
+    for (const [name, value] of Object.entries(match.pathname.groups)) {
+      if (value === undefined) continue;
+      try {
+        params[name] = decodeURIComponent(value);
+      } catch {
+        return undefined;
+      }
+    }
+    return { route, params };
+  }
+  return pathMatched ? "method-not-allowed" : undefined;
+}
+
+function withStaffHeaders(response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(STAFF_HEADERS)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+/**
+ * Every request under /staff: finds its route, checks the sign-in for staff routes before anything
+ * of the request is read, and runs the handler.
+ */
+export async function handleStaffRequest(request: Request, clientIp: string): Promise<Response> {
+  const url = new URL(request.url);
+  const found = matchStaffRoute(request.method, url.pathname);
+  if (found === undefined) return withStaffHeaders(notFound());
+  if (found === "method-not-allowed") return withStaffHeaders(new Response("Method not allowed", { status: 405, headers: { "Content-Type": "text/plain; charset=utf-8" } }));
+  const { route, params } = found;
+  const services = await getServices();
+  const context = { request, url, params, clientIp, services };
+  try {
+    if (route.access === "public") return withStaffHeaders(await route.handle(context));
+    const current = await signInState(request, services);
+    if (current.state !== "signed-in") {
+      if (route.kind === "file") {
+        return withStaffHeaders(new Response("Sign in first", { status: 401, headers: { "Content-Type": "text/plain; charset=utf-8" } }));
+      }
+      const next = request.method === "GET" ? url.pathname + url.search : url.pathname;
+      const to =
+        current.state === "needs-setup" ? "/staff/setup" : current.state === "needs-second-factor" ? "/staff/two-factor" : `/staff/sign-in?next=${encodeURIComponent(next)}`;
+      return withStaffHeaders(new Response(null, { status: 303, headers: { Location: to } }));
+    }
+    return withStaffHeaders(await route.handle({ ...context, staff: current.staff }));
+  } catch (error) {
+    if (error instanceof Response) return withStaffHeaders(error);
+    log.error({ err: error, method: request.method, path: url.pathname }, "staff request failed");
+    return withStaffHeaders(new Response("Something went wrong", { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } }));
+  }
+}
