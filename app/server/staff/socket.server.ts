@@ -22,7 +22,8 @@ export interface StaffSocket {
 export async function startStaffSocket(dataDir: string, context: () => Promise<CommandContext>): Promise<StaffSocket> {
   const file = socketPath(dataDir);
   rmSync(file, { force: true });
-  const server = net.createServer((connection) => {
+  // Half-open: the client ends its side after the request and still waits for the answer.
+  const server = net.createServer({ allowHalfOpen: true }, (connection) => {
     connection.setTimeout(30_000, () => connection.destroy());
     const chunks: Buffer[] = [];
     let size = 0;
