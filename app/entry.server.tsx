@@ -75,12 +75,12 @@ export async function startServices(env: Env): Promise<void> {
   const services = await getServices(env);
   // PGlite: `npm run staff` reaches the database through this server (app/server/staff/socket.server.ts).
   if (services.database.kind === "pglite") {
-    const [{ startStaffSocket }, { staffAuthFor }] = await Promise.all([import("./server/staff/socket.server"), import("./server/staff/auth.server")]);
-    staffSocket = await startStaffSocket(env.dataDir, async () => ({
-      db: services.database.db,
-      auth: staffAuthFor({ db: services.database.db, appSecret: services.secret, siteUrl: env.SITE_URL }),
-      siteUrl: env.SITE_URL,
-    }));
+    const { startStaffSocket } = await import("./server/staff/socket.server");
+    // better-auth is loaded on the first command, not at start.
+    staffSocket = await startStaffSocket(env.dataDir, async () => {
+      const { staffAuthFor } = await import("./server/staff/auth.server");
+      return { db: services.database.db, auth: staffAuthFor({ db: services.database.db, appSecret: services.secret, siteUrl: env.SITE_URL }), siteUrl: env.SITE_URL };
+    });
   }
 }
 
@@ -93,4 +93,8 @@ export async function stopServices(): Promise<void> {
   await stopServices();
 }
 
-export { handleStaffRequest } from "./staff/handle.server";
+/** Requests under /staff; the staff side (better-auth included) is loaded on the first one. */
+export async function handleStaffRequest(request: Request, clientIp: string): Promise<Response> {
+  const { handleStaffRequest: handle } = await import("./staff/handle.server");
+  return handle(request, clientIp);
+}

@@ -3,13 +3,11 @@
  * entries of the sign-in, and the password rules. Every function takes the database and the
  * better-auth of that database, so the server, the terminal and the tests share one code path.
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { and, asc, count, eq, gt, like } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { auditLog, staffSignInFailures, staffTwoFactors, staffUsers, staffVerifications } from "../db/schema.server.ts";
 import type { StaffAuth } from "./auth.server.ts";
+import { COMMON_PASSWORDS } from "./common-passwords.ts";
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 256;
@@ -18,18 +16,8 @@ export const LOCK_THRESHOLD = 10;
 export const LOCK_WINDOW_MS = 15 * 60 * 1000;
 
 let commonPasswords: Set<string> | undefined;
-/** The 10,000 most common passwords of 12 characters or more (lower case), shipped beside this file. */
 function common(): Set<string> {
-  // Beside this file in the source tree; the built server (bundled elsewhere) runs from the project folder.
-  const candidates = [fileURLToPath(new URL("./common-passwords.txt", import.meta.url)), path.resolve("app/server/staff/common-passwords.txt")];
-  const file = candidates.find((candidate) => existsSync(candidate));
-  if (!file) throw new Error(`The common-password list is missing (looked for ${candidates.join(", ")}).`);
-  commonPasswords ??= new Set(
-    readFileSync(file, "utf8")
-      .split("\n")
-      .map((line) => line.trim())
-      .filter(Boolean),
-  );
+  commonPasswords ??= new Set(COMMON_PASSWORDS.split("\n"));
   return commonPasswords;
 }
 

@@ -6,7 +6,7 @@
 import { chmodSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { runStaffCommand, type CommandContext, type CommandRequest } from "./commands.server.ts";
+import type { CommandContext, CommandRequest } from "./commands.server.ts";
 
 export const SOCKET_NAME = "staff.sock";
 export const MAX_REQUEST_BYTES = 16 * 1024;
@@ -43,6 +43,8 @@ export async function startStaffSocket(dataDir: string, context: () => Promise<C
       } catch {
         return answer({ ok: false, output: "The request was not understood." });
       }
+      // The commands (and the password list) are loaded on the first one, not at start.
+      const { runStaffCommand } = await import("./commands.server.ts");
       answer(await runStaffCommand(await context(), request).catch((error: Error) => ({ ok: false, output: error.message })));
     };
     connection.on("data", (chunk: Buffer) => {
