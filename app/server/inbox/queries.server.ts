@@ -152,12 +152,12 @@ export async function inboxFigures(db: Db, now: Date): Promise<InboxFigures> {
   const bounds = [...starts, new Date(now.getTime() + 1)];
   const notSpam = ne(quotes.status, "spam");
   const weekCounts = sql.join(
-    starts.map((start, i) => sql`count(*) FILTER (WHERE ${quotes.createdAt} >= ${start.toISOString()} AND ${quotes.createdAt} < ${bounds[i + 1]!.toISOString()})::int`),
+    starts.map((start, i) => sql`count(*) FILTER (WHERE ${quotes.createdAt} >= ${start.toISOString()} AND ${quotes.createdAt} < ${bounds[i + 1]!.toISOString()})::int AS ${sql.raw(`w${i}`)}`),
     sql`, `,
   );
   const weekResult = await db.execute(sql`SELECT ${weekCounts} FROM quotes WHERE status <> 'spam' AND created_at >= ${starts[0]!.toISOString()}`);
-  const weekRow = Object.values((weekResult as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {});
-  const weeks = starts.map((start, i) => ({ start, count: Number(weekRow[i] ?? 0) }));
+  const weekRow = (weekResult as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const weeks = starts.map((start, i) => ({ start, count: Number(weekRow[`w${i}`] ?? 0) }));
 
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
   const [median] = await db
