@@ -37,7 +37,7 @@ export interface Actor {
   label: string;
 }
 
-export const staffActor = (staff: { id: string; email: string }): Actor => ({ id: staff.id, label: staff.email });
+export const staffActor = (staff: { id: string; email: string }): Actor & { id: string } => ({ id: staff.id, label: staff.email });
 
 /**
  * One audit entry. `detail` names what changed, never a customer's details or a note's text: a
