@@ -15,7 +15,6 @@ import { eventually } from "./harness";
 import { addPhoto, addQuote, addStaff, backends, pgUrl, startInbox } from "./inbox-support";
 
 const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 const filter = (query: string) => readFilter(new URLSearchParams(query));
 /** Customer details the audit log must never hold. */
 const PERSONAL = /Jane|Smith|jane@example|7911|RH10|Crawley|Garage|Side gate|private words/i;
