@@ -1,6 +1,13 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The server's data directory, known to the tests (they add staff and check stored files); workers
+// inherit it from the runner, which sets it once.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "clearance-e2e-"));
+export const e2eDataDir = process.env.E2E_DATA_DIR;
 export const chromiumArgs = [
   "--headless=new",
   "--no-sandbox",

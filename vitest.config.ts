@@ -6,7 +6,7 @@ export default defineConfig({
     __REVIEWS_WIDGET_SRC__: JSON.stringify(""),
   },
   test: {
-    include: ["app/**/*.test.ts", "http/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "http/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/support/**/*.test.ts"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     testTimeout: 30_000,
     pool: "forks",

@@ -72,11 +72,24 @@ export async function handleQuoteApi(
 /** Called by server.ts before it listens: database, migrations, leftovers, the email worker. */
 export async function startServices(env: Env): Promise<void> {
   const { getServices } = await import("./server/services.server");
-  await getServices(env);
+  const services = await getServices(env);
+  // PGlite: `npm run staff` reaches the database through this server (app/server/staff/socket.server.ts).
+  if (services.database.kind === "pglite") {
+    const [{ startStaffSocket }, { staffAuthFor }] = await Promise.all([import("./server/staff/socket.server"), import("./server/staff/auth.server")]);
+    staffSocket = await startStaffSocket(env.dataDir, async () => ({
+      db: services.database.db,
+      auth: staffAuthFor({ db: services.database.db, appSecret: services.secret, siteUrl: env.SITE_URL }),
+      siteUrl: env.SITE_URL,
+    }));
+  }
 }
+
+let staffSocket: { close(): Promise<void> } | undefined;
 
 export async function stopServices(): Promise<void> {
   const { stopServices } = await import("./server/services.server");
+  await staffSocket?.close();
+  staffSocket = undefined;
   await stopServices();
 }
 

@@ -66,7 +66,10 @@ export async function handleStaffRequest(request: Request, clientIp: string): Pr
         current.state === "needs-setup" ? "/staff/setup" : current.state === "needs-second-factor" ? "/staff/two-factor" : `/staff/sign-in?next=${encodeURIComponent(next)}`;
       return withStaffHeaders(new Response(null, { status: 303, headers: { Location: to } }));
     }
-    return withStaffHeaders(await route.handle({ ...context, staff: current.staff }));
+    const response = withStaffHeaders(await route.handle({ ...context, staff: current.staff }));
+    // A session pushed on (sliding expiry) sends its cookie again, unless the handler set its own.
+    if (current.setCookies && !response.headers.has("set-cookie")) for (const line of current.setCookies) response.headers.append("Set-Cookie", line);
+    return response;
   } catch (error) {
     if (error instanceof Response) return withStaffHeaders(error);
     log.error({ err: error, method: request.method, path: url.pathname }, "staff request failed");

@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { quoteButton, quoteDialog, waitForHydration } from "./helpers";
 
@@ -143,5 +145,47 @@ test.describe("first-load JavaScript per page (gzip)", () => {
     await expect(page.locator('form[action="/areas/check"]').getByRole("status")).toContainText("Brighton");
     expect(fetched.filter((p) => p === "/coverage.json")).toHaveLength(1);
     expect(fetched.filter((p) => /\/assets\/coverage-live-/.test(p))).toHaveLength(1);
+  });
+});
+
+/**
+ * The staff side (sign-in, inbox) is rendered on the server with no script and lives outside React
+ * Router (docs/decisions/0007-staff-inbox.md), so it adds nothing to public pages: their first-load
+ * JavaScript is byte for byte what it was before it (gzip bytes on main at 45d355b, `npm run bench:js`),
+ * and no public script, loaded or lazy, holds any staff or sign-in code.
+ */
+const beforeStaff: Record<string, number> = {
+  "/": 126_977,
+  "/services": 123_942,
+  "/pricing": 126_280,
+  "/areas": 123_437,
+  "/areas/crawley": 127_918,
+  "/contact": 163_394,
+  "/about": 124_884,
+};
+const staffCode = [/better-auth/i, /two-?factor/i, /\/staff\b/, /staff_(user|session|account)/, /signInState|handleStaffRequest|staffRoutes/];
+
+test.describe("public pages carry nothing of the staff side", () => {
+  for (const [pagePath, bytes] of Object.entries(beforeStaff)) {
+    test(`${pagePath}: first-load JavaScript no larger than before the staff inbox, and none of its code`, async ({ page }) => {
+      const bodies: { url: string; text: string }[] = [];
+      page.on("response", async (response) => {
+        if (response.request().resourceType() === "script") bodies.push({ url: response.url(), text: await response.text() });
+      });
+      const { total, table } = await firstLoadScripts(page, pagePath);
+      expect(total, `first-load JS on ${pagePath} is ${total} bytes, was ${bytes}:\n${table}`).toBeLessThanOrEqual(bytes);
+      expect(bodies.length).toBeGreaterThan(0);
+      for (const { url, text } of bodies) for (const marker of staffCode) expect(text, `${url} matches ${marker}`).not.toMatch(marker);
+    });
+  }
+
+  test("no file of the public build mentions the staff side", () => {
+    const dir = path.join(process.cwd(), "build", "client", "assets");
+    const scripts = readdirSync(dir).filter((name) => name.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const name of scripts) {
+      const text = readFileSync(path.join(dir, name), "utf8");
+      for (const marker of staffCode) expect(text, `${name} matches ${marker}`).not.toMatch(marker);
+    }
   });
 });

@@ -1,0 +1,408 @@
+/**
+ * The sign-in steps and the account page: plain HTML forms that post, no script. Errors are shown
+ * above the form (role="alert") and tied to the field they concern; fields keep what was typed,
+ * except passwords.
+ */
+import QRCode from "qrcode";
+import type { ReactNode } from "react";
+import { buttonClass } from "../../components/ui/button";
+import { controlClass } from "../../components/ui/field";
+import { signInState } from "../../server/staff/session.server";
+import {
+  CHALLENGE_GONE,
+  confirmSetup,
+  pendingSetup,
+  safeNext,
+  signInDeps,
+  signInWithPassword,
+  signOut,
+  signOutEverywhere,
+  startSetup,
+  verifySecondFactor,
+  type Visitor,
+} from "../../server/staff/sign-in.server";
+import { BACKUP_CODE_COUNT, TRUST_DEVICE_DAYS } from "../../server/staff/auth.server";
+import { staffPage } from "../page";
+import type { SignedInContext, StaffRequestContext } from "../types";
+
+const NOTICES: Record<string, string> = {
+  "signed-out": "You have signed out.",
+  everywhere: "You have signed out on every device.",
+  expired: CHALLENGE_GONE,
+};
+
+function redirect(to: string, setCookies: string[] = []): Response {
+  const headers = new Headers({ Location: to });
+  for (const line of setCookies) headers.append("Set-Cookie", line);
+  return new Response(null, { status: 303, headers });
+}
+
+function visitorOf({ request, clientIp }: StaffRequestContext): Visitor {
+  return { cookie: request.headers.get("cookie"), clientIp, userAgent: request.headers.get("user-agent") };
+}
+
+async function formOf(request: Request): Promise<URLSearchParams> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("application/x-www-form-urlencoded")) return new URLSearchParams();
+  return new URLSearchParams(await request.text());
+}
+
+function Alert({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <div id={id} role="alert" className="mb-4 rounded-lg border border-danger/40 bg-red-50 px-4 py-3 font-medium text-danger">
+      {message}
+    </div>
+  );
+}
+
+function Notice({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="status" className="mb-4 rounded-lg border border-brand/30 bg-brand-soft px-4 py-3 text-ink">
+      {message}
+    </p>
+  );
+}
+
+function Card({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h1 className="mb-4 font-display text-2xl font-bold text-brand-dark">{heading}</h1>
+      {children}
+    </div>
+  );
+}
+
+function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block font-semibold text-ink">
+      {children}
+    </label>
+  );
+}
+
+// --- /staff/sign-in ---------------------------------------------------------------------------
+
+function signInPage(options: { email?: string; next: string; error?: string; notice?: string; status?: number; headers?: HeadersInit }): Response {
+  const { email = "", next, error, notice, status, headers } = options;
+  return staffPage({
+    title: "Sign in",
+    status,
+    headers,
+    children: (
+      <Card heading="Staff sign-in">
+        <Notice message={notice} />
+        <Alert id="sign-in-error" message={error} />
+        <form method="post" action="/staff/sign-in" className="space-y-4" noValidate>
+          <input type="hidden" name="next" value={next} />
+          <div>
+            <Label htmlFor="email">Email address</Label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={email}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "sign-in-error" : undefined}
+              className={controlClass}
+            />
+          </div>
+          <div>
+            <Label htmlFor="password">Password</Label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "sign-in-error" : undefined}
+              className={controlClass}
+            />
+          </div>
+          <button type="submit" className={`${buttonClass("primary")} w-full`}>
+            Sign in
+          </button>
+        </form>
+        <p className="mt-4 text-sm text-muted">Forgotten your password or lost your phone? Ask the owner to reset it from the server.</p>
+      </Card>
+    ),
+  });
+}
+
+export async function getSignIn(context: StaffRequestContext): Promise<Response> {
+  const state = await signInState(context.request, context.services);
+  if (state.state === "signed-in") return redirect(safeNext(context.url.searchParams.get("next")));
+  if (state.state === "needs-setup") return redirect("/staff/setup");
+  if (state.state === "needs-second-factor") return redirect("/staff/two-factor");
+  return signInPage({ next: safeNext(context.url.searchParams.get("next")), notice: NOTICES[context.url.searchParams.get("notice") ?? ""] });
+}
+
+export async function postSignIn(context: StaffRequestContext): Promise<Response> {
+  const form = await formOf(context.request);
+  const email = (form.get("email") ?? "").slice(0, 254);
+  const next = safeNext(form.get("next"));
+  const result = await signInWithPassword(signInDeps(context.services), visitorOf(context), { email, password: form.get("password") ?? "", next });
+  if (result.ok) return redirect(result.next, result.setCookies);
+  return signInPage({ email, next, error: result.message, status: result.status === 429 ? 429 : 401 });
+}
+
+// --- /staff/two-factor ------------------------------------------------------------------------
+
+function twoFactorPage(options: { next: string; trust?: boolean; error?: string; status?: number; headers?: HeadersInit }): Response {
+  const { next, trust = false, error, status, headers } = options;
+  const describedBy = ["code-hint", error ? "code-error" : ""].filter(Boolean).join(" ");
+  return staffPage({
+    title: "Enter your code",
+    status,
+    headers,
+    children: (
+      <Card heading="Enter your code">
+        <Alert id="code-error" message={error} />
+        <form method="post" action="/staff/two-factor" className="space-y-4" noValidate>
+          <input type="hidden" name="next" value={next} />
+          <div>
+            <Label htmlFor="code">Code</Label>
+            <p id="code-hint" className="mb-1.5 text-sm text-muted">
+              The 6-digit code your authenticator app shows now, or one of your backup codes.
+            </p>
+            <input
+              id="code"
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              autoCapitalize="off"
+              maxLength={32}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              className={controlClass}
+            />
+          </div>
+          <div className="flex items-start gap-2">
+            <input id="trust" name="trust" type="checkbox" value="1" defaultChecked={trust} className="mt-1 size-5" />
+            <label htmlFor="trust" className="text-ink">
+              Trust this device for {TRUST_DEVICE_DAYS} days (only on a device no one else uses)
+            </label>
+          </div>
+          <button type="submit" className={`${buttonClass("primary")} w-full`}>
+            Continue
+          </button>
+        </form>
+        <form method="post" action="/staff/sign-out" className="mt-4">
+          <button type="submit" className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+            Start again
+          </button>
+        </form>
+      </Card>
+    ),
+  });
+}
+
+export async function getTwoFactor(context: StaffRequestContext): Promise<Response> {
+  const state = await signInState(context.request, context.services);
+  const next = safeNext(context.url.searchParams.get("next"));
+  if (state.state === "signed-in") return redirect(next);
+  if (state.state === "needs-setup") return redirect("/staff/setup");
+  if (state.state === "signed-out") return redirect("/staff/sign-in?notice=expired");
+  return twoFactorPage({ next });
+}
+
+export async function postTwoFactor(context: StaffRequestContext): Promise<Response> {
+  const form = await formOf(context.request);
+  const next = safeNext(form.get("next"));
+  const trust = form.get("trust") === "1";
+  const result = await verifySecondFactor(signInDeps(context.services), visitorOf(context), { code: form.get("code") ?? "", trustDevice: trust, next });
+  if (result.ok) return redirect(result.next, result.setCookies);
+  if (result.restart) return redirect("/staff/sign-in?notice=expired", result.setCookies);
+  const headers = new Headers();
+  for (const line of result.setCookies ?? []) headers.append("Set-Cookie", line);
+  return twoFactorPage({ next, trust, error: result.message, status: result.status === 429 ? 429 : 401, headers });
+}
+
+// --- /staff/setup -----------------------------------------------------------------------------
+
+async function qrDataUri(uri: string): Promise<string> {
+  const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}
+
+export async function getSetup(context: StaffRequestContext, error?: string, status = 200): Promise<Response> {
+  const state = await signInState(context.request, context.services);
+  if (state.state === "signed-in") return redirect("/staff");
+  if (state.state === "needs-second-factor") return redirect("/staff/two-factor");
+  if (state.state === "signed-out") return redirect("/staff/sign-in");
+  const deps = signInDeps(context.services);
+  const details = await pendingSetup(deps, state.staff);
+  if (!details) {
+    return staffPage({
+      title: "Set up your authenticator",
+      status,
+      children: (
+        <Card heading="Set up your authenticator">
+          <Alert id="password-error" message={error} />
+          <p className="mb-4 text-ink">Staff sign in with a password and a code from an authenticator app. Confirm your password to set one up.</p>
+          <form method="post" action="/staff/setup" className="space-y-4" noValidate>
+            <input type="hidden" name="step" value="start" />
+            <div>
+              <Label htmlFor="password">Password</Label>
+              <input
+                id="password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "password-error" : undefined}
+                className={controlClass}
+              />
+            </div>
+            <button type="submit" className={`${buttonClass("primary")} w-full`}>
+              Continue
+            </button>
+          </form>
+        </Card>
+      ),
+    });
+  }
+  const qr = await qrDataUri(details.uri);
+  const describedBy = ["setup-code-hint", error ? "setup-error" : ""].filter(Boolean).join(" ");
+  return staffPage({
+    title: "Set up your authenticator",
+    status,
+    children: (
+      <Card heading="Set up your authenticator">
+        <Alert id="setup-error" message={error} />
+        <ol className="mb-4 list-decimal space-y-2 pl-5 text-ink">
+          <li>Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password).</li>
+          <li>Add an account and scan this QR code, or type the key below.</li>
+          <li>Enter the 6-digit code the app shows.</li>
+        </ol>
+        <img src={qr} width={220} height={220} alt={`QR code to add ${state.staff.email} to an authenticator app`} className="mx-auto" />
+        <p className="mt-3 text-sm text-muted" id="setup-key-label">
+          Key to type instead:
+        </p>
+        <p aria-labelledby="setup-key-label" className="font-mono text-lg tracking-wider break-words text-ink" data-testid="totp-secret">
+          {details.secret}
+        </p>
+        <form method="post" action="/staff/setup" className="mt-4 space-y-4" noValidate>
+          <input type="hidden" name="step" value="confirm" />
+          <div>
+            <Label htmlFor="code">Code from the app</Label>
+            <p id="setup-code-hint" className="mb-1.5 text-sm text-muted">
+              6 digits; a new one appears every 30 seconds.
+            </p>
+            <input
+              id="code"
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]*"
+              maxLength={8}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              className={controlClass}
+            />
+          </div>
+          <button type="submit" className={`${buttonClass("primary")} w-full`}>
+            Confirm
+          </button>
+        </form>
+      </Card>
+    ),
+  });
+}
+
+export async function postSetup(context: StaffRequestContext): Promise<Response> {
+  const state = await signInState(context.request, context.services);
+  if (state.state !== "needs-setup") return getSetup(context);
+  const form = await formOf(context.request);
+  const deps = signInDeps(context.services);
+  const visitor = visitorOf(context);
+  if (form.get("step") === "start") {
+    const result = await startSetup(deps, visitor, form.get("password") ?? "");
+    if (result.ok) return redirect("/staff/setup", result.setCookies);
+    return getSetup(context, result.message, result.status);
+  }
+  const result = await confirmSetup(deps, visitor, state.staff, form.get("code") ?? "");
+  if (!result.ok) return getSetup(context, result.message, result.status);
+  const headers = new Headers();
+  for (const line of result.setCookies) headers.append("Set-Cookie", line);
+  return staffPage({
+    title: "Your backup codes",
+    headers,
+    children: (
+      <Card heading="Your backup codes">
+        <p role="status" className="mb-4 text-ink">
+          Your authenticator is set up. If you lose your phone, each of these {BACKUP_CODE_COUNT} codes signs you in once instead of the app&apos;s code.
+          Write them down or keep them in a password manager now: they are not shown again.
+        </p>
+        <ul className="grid grid-cols-2 gap-2 font-mono text-lg text-ink" aria-label="Backup codes" data-testid="backup-codes">
+          {result.backupCodes.map((code) => (
+            <li key={code} className="rounded border border-slate-200 bg-slate-50 px-2 py-1 text-center">
+              {code}
+            </li>
+          ))}
+        </ul>
+        <a href="/staff" className={`${buttonClass("primary")} mt-6 w-full`}>
+          I have kept them: continue
+        </a>
+      </Card>
+    ),
+  });
+}
+
+// --- sign-out and the account page ------------------------------------------------------------
+
+export async function postSignOut(context: StaffRequestContext): Promise<Response> {
+  const state = await signInState(context.request, context.services);
+  const staff = state.state === "signed-in" || state.state === "needs-setup" ? state.staff : undefined;
+  const setCookies = await signOut(signInDeps(context.services), visitorOf(context), staff);
+  return redirect("/staff/sign-in?notice=signed-out", setCookies);
+}
+
+export async function postSignOutEverywhere(context: SignedInContext): Promise<Response> {
+  const setCookies = await signOutEverywhere(signInDeps(context.services), visitorOf(context), context.staff);
+  return redirect("/staff/sign-in?notice=everywhere", setCookies);
+}
+
+export async function getAccount(context: SignedInContext): Promise<Response> {
+  const { staff } = context;
+  return staffPage({
+    title: "Your account",
+    staff,
+    children: (
+      <div className="max-w-2xl space-y-6">
+        <h1 className="font-display text-2xl font-bold text-brand-dark">Your account</h1>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-ink">
+          <dt className="font-semibold">Name</dt>
+          <dd>{staff.name}</dd>
+          <dt className="font-semibold">Email</dt>
+          <dd>{staff.email}</dd>
+        </dl>
+        <section aria-labelledby="everywhere-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
+          <h2 id="everywhere-heading" className="mb-2 font-display text-xl font-bold text-brand-dark">
+            Sign out everywhere
+          </h2>
+          <p className="mb-4 text-ink">
+            Ends your sessions on every phone and computer, this one included, and forgets the devices you chose to trust. Use it if a device was lost or
+            someone else may have used your account.
+          </p>
+          <form method="post" action="/staff/sign-out-everywhere">
+            <button type="submit" className={buttonClass("outline")}>
+              Sign out everywhere
+            </button>
+          </form>
+        </section>
+        <p className="text-sm text-muted">To change your password or authenticator, ask the owner: it is done from the server.</p>
+      </div>
+    ),
+  });
+}

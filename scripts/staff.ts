@@ -1,0 +1,159 @@
+/**
+ * `npm run staff -- <command> [email]`: staff accounts from the terminal (the commands are in
+ * app/server/staff/commands.server.ts). Passwords are asked for at a hidden prompt, or read from
+ * standard input with --password-stdin; never taken from the command line.
+ *
+ * With DATABASE_URL the command opens PostgreSQL itself. With PGlite it asks the running server
+ * through DATA_DIR/staff.sock, or, when no server runs, opens the database itself.
+ */
+import { existsSync } from "node:fs";
+import { registerHooks } from "node:module";
+import readline from "node:readline";
+
+// The app's modules import each other without extensions (Vite's way); find their .ts files.
+registerHooks({
+  resolve(specifier, context, next) {
+    try {
+      return next(specifier, context);
+    } catch (error) {
+      if ((specifier.startsWith(".") || specifier.startsWith("/")) && !/\.[cm]?[jt]sx?$/.test(specifier)) {
+        for (const extension of [".ts", ".tsx"]) {
+          try {
+            return next(specifier + extension, context);
+          } catch {
+            // try the next extension
+          }
+        }
+      }
+      throw error;
+    }
+  },
+});
+
+const { readEnv } = await import("../app/server/env.server.ts");
+const { staffCommands, usage, runStaffCommand } = await import("../app/server/staff/commands.server.ts");
+const { passwordProblem } = await import("../app/server/staff/accounts.server.ts");
+const { sendToSocket, socketPath } = await import("../app/server/staff/socket.server.ts");
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+}
+
+/** A prompt whose answer is not shown as it is typed. */
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    let asking = true;
+    const internal = rl as unknown as { _writeToOutput: (text: string) => void };
+    internal._writeToOutput = (text: string) => {
+      if (asking) process.stdout.write(text);
+    };
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write("\n");
+      resolve(answer);
+    });
+    asking = false;
+  });
+}
+
+const args = process.argv.slice(2);
+const flags = new Set(args.filter((arg) => arg === "--password-stdin" || arg === "--help" || arg === "-h"));
+const nameAt = args.indexOf("--name");
+const name = nameAt >= 0 ? args[nameAt + 1] : undefined;
+const positional = args.filter((arg, i) => !arg.startsWith("--") && arg !== "-h" && !(nameAt >= 0 && i === nameAt + 1));
+if (args.some((arg) => arg.startsWith("--password") && arg !== "--password-stdin")) {
+  fail("Passwords are never taken from the command line (they would stay in the shell's history). Use the prompt or --password-stdin.", 2);
+}
+const [commandName, target, ...extra] = positional;
+if (!commandName || flags.has("--help") || flags.has("-h")) fail(usage(), commandName ? 0 : 2);
+const command = Object.hasOwn(staffCommands, commandName) ? staffCommands[commandName] : undefined;
+if (!command) fail(`Unknown command "${commandName}".\n${usage()}`, 2);
+if (extra.length) fail(`Unexpected: ${extra.join(" ")}\n${usage()}`, 2);
+if (command.argument && !target) fail(`Say which account: npm run staff -- ${commandName} ${command.argument}`, 2);
+
+let env: ReturnType<typeof readEnv>;
+try {
+  env = readEnv();
+} catch (error) {
+  fail((error as Error).message);
+}
+
+let password: string | undefined;
+if (command.needsPassword) {
+  if (flags.has("--password-stdin")) {
+    password = await readStdin();
+  } else if (process.stdin.isTTY) {
+    password = await askHidden(`New password for ${target} (12 characters or more): `);
+    const again = await askHidden("The same password again: ");
+    if (again !== password) fail("The two passwords differ. Nothing was changed.");
+  } else {
+    fail("No terminal to ask for the password: pipe it in with --password-stdin.", 2);
+  }
+  const problem = passwordProblem(password, target);
+  if (problem) fail(`${problem} Nothing was changed.`);
+}
+
+const request = { command: commandName, target, password, name };
+// Nothing else may keep the process alive while the database closes (its lock's helper is unref'd).
+const keepAlive = setInterval(() => {}, 1000);
+
+async function runHere(): Promise<{ ok: boolean; output: string }> {
+  const [{ openDatabase }, { createStaffAuth }, { appSecret }] = await Promise.all([
+    import("../app/server/db/client.server.ts"),
+    import("../app/server/staff/auth.server.ts"),
+    import("../app/server/app-secret.server.ts"),
+  ]);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  try {
+    const auth = createStaffAuth({ db: database.db, appSecret: appSecret(env.APP_SECRET, env.dataDir), siteUrl: env.SITE_URL });
+    return await runStaffCommand({ db: database.db, auth, siteUrl: env.SITE_URL }, request);
+  } finally {
+    await database.close();
+  }
+}
+
+let result: { ok: boolean; output: string };
+if (env.DATABASE_URL) {
+  result = await runHere();
+} else {
+  const socket = socketPath(env.dataDir);
+  let answered: { ok: boolean; output: string } | undefined;
+  if (existsSync(socket)) {
+    try {
+      answered = await sendToSocket(socket, request);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "EACCES" || code === "EPERM") {
+        fail(`The running server's socket ${socket} belongs to another user. Run this command as the user the server runs as (for example with sudo -u).`);
+      }
+      // ECONNREFUSED: a socket left by a server that stopped; the database is opened below.
+    }
+  }
+  if (answered) result = answered;
+  else {
+    const { LockHeld } = await import("../app/server/db/dir-lock.server.ts");
+    try {
+      result = await runHere();
+    } catch (error) {
+      if (error instanceof LockHeld) {
+        fail(
+          `The server is running on ${env.dataDir} but did not answer on ${socket}. Run this command as the server's user in the same DATA_DIR, ` +
+            "or stop the server and run it again, or restart the server so it opens its socket.",
+        );
+      }
+      throw error;
+    }
+  }
+}
+clearInterval(keepAlive);
+if (result.ok) console.log(result.output);
+else fail(result.output);
+process.exit(0);
