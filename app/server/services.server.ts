@@ -78,8 +78,8 @@ export async function createServices(env: Env = readEnv()): Promise<Services> {
     database
       .runExclusive("hourly-clean-up", async () => {
         await removeOrphanPhotos(database, photoStore);
-        await purgeExpired(database, photoStore);
         await applyRetention({ database, photoStore, env }, new Date());
+        await purgeExpired(database, photoStore);
       })
       .catch((error) => log.warn({ err: error }, "clean-up failed; will try again within the hour"));
   await cleanUp();

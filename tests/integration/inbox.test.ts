@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
@@ -278,6 +278,12 @@ for (const backend of backends) {
       const bookedNoDayKept = await addQuote(services, { createdAt: at("2024-11-23T13:00:00Z"), status: "booked" });
       const spamOld = await addQuote(services, { createdAt: at("2026-11-16T11:00:00Z"), status: "spam" });
       const spamKept = await addQuote(services, { createdAt: at("2026-11-16T13:00:00Z"), status: "spam" });
+      // Marked "not spam" (its emails went), then spam again: erased, email copies and all.
+      const spamMailed = await addQuote(services, { createdAt: at("2026-11-16T11:00:00Z"), status: "spam" });
+      await services.database.db.insert(outbox).values({ quoteId: spamMailed.id, kind: "staff", messageId: "<q-2611-mail.staff@example.com>", status: "sent" });
+      const emlCopy = path.join(services.env.dataDir, "outbox", "q-2611-mail.staff@example.com.eml");
+      mkdirSync(path.dirname(emlCopy), { recursive: true });
+      writeFileSync(emlCopy, "Subject: test\r\n\r\nbody");
       await addPhoto(services, oldEnquiry.id, 1);
       await db.insert(auditLog).values([
         { at: at("2024-11-23T11:00:00Z"), actor: "someone@clearance.example", action: "sign-in" },
@@ -286,17 +292,18 @@ for (const backend of backends) {
 
       const { purgeExpired } = await import("../../app/server/services.server");
       const deps = { database: services.database, photoStore: services.photoStore, env: services.env };
-      await purgeExpired(services.database, services.photoStore, now);
-      expect(await applyRetention(deps, now)).toEqual({ erased: 3, auditDeleted: 1 });
+      expect(await applyRetention(deps, now)).toEqual({ erased: 4, auditDeleted: 1 });
       await purgeExpired(services.database, services.photoStore, now);
       expect(await applyRetention(deps, now)).toEqual({ erased: 0, auditDeleted: 0 });
+      await purgeExpired(services.database, services.photoStore, now);
 
       const left = (await db.select({ reference: quotes.reference }).from(quotes)).map((r) => r.reference).sort();
       expect(left).toEqual([youngEnquiry, bookedKept, bookedNoDayKept, spamKept].map((q) => q.reference).sort());
       expect(left).not.toContain(spamOld.reference);
+      expect(existsSync(emlCopy)).toBe(false);
       expect(existsSync(path.join(uploadsRoot(services.env.dataDir), oldEnquiry.id))).toBe(false);
       const erased = (await db.select().from(auditLog).where(eq(auditLog.action, "erased"))).map((e) => [e.quoteReference, e.actor]);
-      expect(erased.sort()).toEqual([oldEnquiry, bookedOld, bookedNoDay].map((q) => [q.reference, "retention"]).sort());
+      expect(erased.sort()).toEqual([oldEnquiry, bookedOld, bookedNoDay, spamMailed].map((q) => [q.reference, "retention"]).sort());
       expect(await quoteByReference(db, oldEnquiry.reference)).toBeUndefined();
     });
   });

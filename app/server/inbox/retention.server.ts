@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, isNull, lt, notInArray, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { retention } from "../../content/retention";
 import { auditLog, quotes } from "../db/schema.server";
 import { log } from "../log.server";
@@ -21,19 +21,23 @@ export function monthsBefore(date: Date, months: number): Date {
  * Hourly, idempotent: erases what the privacy policy says is no longer kept (app/content/retention.ts):
  * requests that never became a booking 12 months after receipt; booked and done jobs 2 years after
  * their booked day (or receipt, when no day was set); audit entries after 2 years. Suspected bots'
- * requests go after 7 days in purgeExpired. `now` is passed in so tests move time, never wait.
+ * requests go after 7 days in purgeExpired; the few that have emails (marked "not spam", then spam
+ * again) are erased here first, so the copies of their emails go too. `now` is passed in so tests
+ * move time, never wait.
  */
 export async function applyRetention(deps: EraseDeps, now: Date): Promise<{ erased: number; auditDeleted: number }> {
   const { db } = deps.database;
   const enquiryCutoff = monthsBefore(now, retention.enquiryMonths);
   const jobCutoff = monthsBefore(now, retention.jobYears * 12);
   const jobCutoffDay = londonDate(jobCutoff);
+  const spamCutoff = new Date(now.getTime() - retention.spamDays * 24 * 60 * 60 * 1000);
   const due = await db
     .select({ reference: quotes.reference })
     .from(quotes)
     .where(
       or(
         and(notInArray(quotes.status, ["booked", "done", "spam"]), lt(quotes.createdAt, enquiryCutoff)),
+        and(eq(quotes.status, "spam"), lt(quotes.createdAt, spamCutoff), sql`EXISTS (SELECT 1 FROM outbox o WHERE o.quote_id = ${quotes.id})`),
         and(
           inArray(quotes.status, ["booked", "done"]),
           or(and(isNotNull(quotes.bookedFor), lt(quotes.bookedFor, jobCutoffDay)), and(isNull(quotes.bookedFor), lt(quotes.createdAt, jobCutoff))),
