@@ -8,6 +8,7 @@ import { log } from "./log.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { issueStamp } from "./quotes/form-stamp.server";
+import { applyRetention } from "./inbox/retention.server";
 import { createPhotoStore } from "./photos/create-store.server";
 import type { PhotoStore } from "./photos/store.server";
 import { claimStaging, LEFTOVER_AGE_MS, type Staging } from "./quotes/staging.server";
@@ -77,6 +78,7 @@ export async function createServices(env: Env = readEnv()): Promise<Services> {
     database
       .runExclusive("hourly-clean-up", async () => {
         await removeOrphanPhotos(database, photoStore);
+        await applyRetention({ database, photoStore, env }, new Date());
         await purgeExpired(database, photoStore);
       })
       .catch((error) => log.warn({ err: error }, "clean-up failed; will try again within the hour"));

@@ -1,3 +1,4 @@
+import { inboxRoutes } from "./inbox/routes.server";
 import { getAccount, getSetup, getSignIn, getTwoFactor, postSetup, postSignIn, postSignOut, postSignOutEverywhere, postTwoFactor } from "./sign-in/pages";
 import type { StaffRoute } from "./types";
 
@@ -17,4 +18,6 @@ export const staffRoutes: StaffRoute[] = [
   // The account.
   { method: "GET", path: "/staff/account", access: "staff", kind: "page", handle: getAccount },
   { method: "POST", path: "/staff/sign-out-everywhere", access: "staff", kind: "page", handle: postSignOutEverywhere },
+  // The inbox.
+  ...inboxRoutes,
 ];

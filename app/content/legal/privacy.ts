@@ -127,8 +127,8 @@ export const privacy: LegalDocument = {
       heading: "10. How long we keep it",
       paragraphs: ["We keep personal information only for as long as we need it:"],
       list: [
-        "Quote requests that do not become a booking are deleted, with their photos, 12 months after we received them.",
-        "For jobs that go ahead, we keep the job record and the waste transfer note for 2 years, as waste law requires. Waste transfer notes must be kept for at least two years.",
+        `Quote requests that do not become a booking are deleted, with their photos, ${retention.enquiryMonths} months after we received them.`,
+        `For jobs that go ahead, we keep the job record and the waste transfer note for ${retention.jobYears} years, as waste law requires. Waste transfer notes must be kept for at least two years.`,
         "We keep invoices for 6 years, as tax law requires.",
         "Server logs are deleted after 30 days.",
         `IP addresses kept for rate limiting are deleted after ${retention.rateLimitHours} hours.`,

@@ -62,7 +62,7 @@ function fileTransport(dataDir: string, log: TransportOptions["log"]): MailTrans
     async send(message) {
       const info = await (await transporter.get()).sendMail(message);
       await mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${safeFileName(info.messageId)}.eml`);
+      const file = path.join(outbox, emlFileName(info.messageId));
       // Write then rename, so a reader never sees half a message; a resend replaces the same file.
       const temp = `${file}.${randomUUID()}.tmp`;
       try {
@@ -91,6 +91,11 @@ export function isPermanentMailError(error: unknown): boolean {
   const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
   if (typeof responseCode !== "number" || responseCode < 500 || responseCode > 599) return false;
   return responseCode !== 503 && code !== "EAUTH";
+}
+
+/** The file a message is written to under DATA_DIR/outbox when SMTP is not set (erasure removes it). */
+export function emlFileName(messageId: string | undefined): string {
+  return `${safeFileName(messageId)}.eml`;
 }
 
 /** "<abc.123@example.com>" → "abc.123@example.com"; nothing that could leave the folder or hide the file. */

@@ -60,6 +60,40 @@ async function confirmationCap(tx: Db, recipient: string, now: Date, perHour: nu
   return undefined;
 }
 
+export interface QuoteEmails {
+  quoteId: string;
+  reference: string;
+  /** The customer's address as they gave it. */
+  email: string;
+  now: Date;
+  mailDomain: string;
+  confirmationsPerHour: number;
+}
+
+/**
+ * Queues a quote's two emails in the caller's transaction: the office copy, and the customer's
+ * confirmation unless a cap is reached (then its row is written as "skipped", never sent). Used by
+ * the intake and by the inbox's "not spam". Returns why the confirmation was skipped, if it was.
+ */
+export async function queueQuoteEmails(tx: Db, mail: QuoteEmails): Promise<StoredQuote["confirmationSkipped"]> {
+  const recipient = mail.email.toLowerCase();
+  const confirmationSkipped = await confirmationCap(tx, recipient, mail.now, mail.confirmationsPerHour);
+  const messageId = (kind: string) => `<${mail.reference.toLowerCase()}.${kind}.${mail.quoteId.slice(0, 8)}@${mail.mailDomain}>`;
+  await tx.insert(outbox).values([
+    { quoteId: mail.quoteId, kind: "staff", messageId: messageId("staff"), nextAttemptAt: mail.now, createdAt: mail.now },
+    {
+      quoteId: mail.quoteId,
+      kind: "customer",
+      recipient,
+      messageId: messageId("customer"),
+      nextAttemptAt: mail.now,
+      createdAt: mail.now,
+      ...(confirmationSkipped ? { status: "skipped", lastError: `not sent: ${confirmationSkipped}` } : {}),
+    },
+  ]);
+  return confirmationSkipped;
+}
+
 /**
  * The photos go into the photo store first, under the new quote's id; then one transaction writes
  * the quote, its photo rows and its two emails (none for a suspected bot). A stored quote therefore
@@ -133,24 +167,9 @@ async function insertQuote(db: Db, quote: QuoteToStore, id: string): Promise<Sto
               })),
             );
           }
-          let confirmationSkipped: StoredQuote["confirmationSkipped"];
-          if (!quote.spamReason) {
-            const recipient = data.email.toLowerCase();
-            confirmationSkipped = await confirmationCap(tx as unknown as Db, recipient, now, quote.confirmationsPerHour);
-            const messageId = (kind: string) => `<${reference.toLowerCase()}.${kind}.${id.slice(0, 8)}@${quote.mailDomain}>`;
-            await tx.insert(outbox).values([
-              { quoteId: id, kind: "staff", messageId: messageId("staff"), nextAttemptAt: now, createdAt: now },
-              {
-                quoteId: id,
-                kind: "customer",
-                recipient,
-                messageId: messageId("customer"),
-                nextAttemptAt: now,
-                createdAt: now,
-                ...(confirmationSkipped ? { status: "skipped", lastError: `not sent: ${confirmationSkipped}` } : {}),
-              },
-            ]);
-          }
+          const confirmationSkipped = quote.spamReason
+            ? undefined
+            : await queueQuoteEmails(tx as unknown as Db, { quoteId: id, reference, email: data.email, now, mailDomain: quote.mailDomain, confirmationsPerHour: quote.confirmationsPerHour });
           return { reference, duplicate: false, ...(confirmationSkipped ? { confirmationSkipped } : {}) };
         }),
       );

@@ -1,0 +1,177 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { auditLog, outbox, quotes } from "../../app/server/db/schema.server";
+import { uploadsRoot } from "../../app/server/quotes/intake.server";
+import type { Services } from "../../app/server/services.server";
+import { matchStaffRoute } from "../../app/staff/handle.server";
+import type { StaffIdentity } from "../../app/staff/types";
+import { addPhoto, addQuote, addStaff, backends, pgUrl, startInbox } from "./inbox-support";
+
+/** What every staff page must be: no script, no inline style, labelled fields, unique ids, tables with headers. */
+function checkPage(html: string): void {
+  expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+  expect(html).not.toMatch(/<script|\sstyle=|\son[a-z]+=/i);
+  const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+  expect(new Set(ids).size, `duplicate ids in ${ids.join(",")}`).toBe(ids.length);
+  for (const [, target] of html.matchAll(/<label[^>]*\sfor="([^"]+)"/g)) expect(ids, `label for ${target}`).toContain(target);
+  const labelled = new Set([...html.matchAll(/<label[^>]*\sfor="([^"]+)"/g)].map((m) => m[1]));
+  for (const [control] of html.matchAll(/<(input|select|textarea)\b[^>]*>/g)) {
+    if (/type="(hidden|submit)"/.test(control)) continue;
+    const id = /\sid="([^"]+)"/.exec(control)?.[1];
+    expect(labelled.has(id) || /aria-label="/.test(control), `unlabelled ${control}`).toBe(true);
+  }
+  for (const [, described] of html.matchAll(/aria-describedby="([^"]+)"/g)) for (const id of described!.split(" ")) expect(ids).toContain(id);
+  for (const [table] of html.matchAll(/<table[\s\S]*?<\/table>/g)) {
+    expect(table).toContain("<caption");
+    expect(table).toMatch(/<th scope="col"/);
+  }
+  for (const [img] of html.matchAll(/<img\b[^>]*>/g)) expect(img).toMatch(/alt="[^"]+"/);
+}
+
+for (const backend of backends) {
+  describe.skipIf(backend.postgres && !pgUrl)(`inbox pages on ${backend.name}`, () => {
+    let services: Services;
+    let stop: (() => Promise<void>) | undefined;
+    let staff: StaffIdentity;
+    afterEach(async () => {
+      await stop?.();
+      stop = undefined;
+    });
+    const start = async () => {
+      ({ services, stop } = await startInbox(backend.postgres));
+      staff = await addStaff(services);
+    };
+    const call = async (method: "GET" | "POST", target: string, form?: Record<string, string | string[]>) => {
+      const url = new URL(target, "http://localhost");
+      const found = matchStaffRoute(method, url.pathname);
+      if (!found || found === "method-not-allowed" || found.route.access !== "staff") throw new Error(`no staff route for ${method} ${target}`);
+      let body: URLSearchParams | undefined;
+      if (form) {
+        body = new URLSearchParams();
+        for (const [key, value] of Object.entries(form)) for (const v of [value].flat()) body.append(key, v);
+      }
+      const request = new Request(url, { method, body });
+      return found.route.handle({ request, url, params: found.params, clientIp: "203.0.113.9", services, staff });
+    };
+
+    it("renders the list with figures, tabs, a labelled search and a real table", async () => {
+      await start();
+      const { id, reference } = await addQuote(services, { name: "Ann <b>Bold</b>", createdAt: new Date(Date.now() - 3 * 3600_000) });
+      await addPhoto(services, id, 1);
+      await addQuote(services, { status: "spam", spamReason: "honeypot" });
+      const response = await call("GET", "/staff");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+      const html = await response.text();
+      checkPage(html);
+      expect(html).toContain(`href="/staff/quotes/${reference}"`);
+      expect(html).toContain("Ann &lt;b&gt;Bold&lt;/b&gt;");
+      expect(html).toContain("Overdue: not contacted within 2 h");
+      expect(html).toMatch(/All active <span[^>]*>\(1\)/);
+      expect(html).toMatch(/Spam <span[^>]*>\(1\)/);
+      expect(html).toMatch(/Overdue <span[^>]*>\(1\)/);
+      expect(html).toContain(`/staff/quotes/${reference}/photos/1/thumb`);
+      expect(html).toMatch(/<svg role="img" aria-label="Requests per week, last 12 weeks: week of/);
+      expect(html).toContain('action="/staff/bulk"');
+      expect(html).toContain('href="/staff/export.csv"');
+      const spam = await (await call("GET", "/staff?status=spam")).text();
+      checkPage(spam);
+      expect(spam).toContain("Suspected bot: honeypot");
+      expect(spam).toContain('aria-current="page"');
+      const none = await (await call("GET", "/staff?status=spam&q=%25")).text();
+      expect(none).toContain("No requests match.");
+    });
+
+    it("renders a request with its photos, contact links and emails, and serves the photo files", async () => {
+      await start();
+      const { id, reference } = await addQuote(services, { phone: "+447911123456", email: "jane@example.org" });
+      await addPhoto(services, id, 1);
+      await addPhoto(services, id, 2);
+      const html = await (await call("GET", `/staff/quotes/${reference.toLowerCase()}`)).text();
+      checkPage(html);
+      expect(html).toContain('href="tel:+447911123456"');
+      expect(html).toContain(`href="https://wa.me/447911123456?text=`);
+      expect(html).toContain(encodeURIComponent(reference));
+      expect(html).toContain(`mailto:jane@example.org?subject=Your%20quote%20request%20${reference}`);
+      expect(html).toContain(`href="/staff/quotes/${reference}/photos/2"`);
+
+      const view = await (await call("GET", `/staff/quotes/${reference}/photos/2`)).text();
+      checkPage(view);
+      expect(view).toContain('rel="prev"');
+      expect(view).not.toContain('rel="next"');
+      const file = await call("GET", `/staff/quotes/${reference}/photos/1/full`);
+      expect(file.status).toBe(200);
+      expect(Object.fromEntries(file.headers)).toMatchObject({
+        "content-type": "image/jpeg",
+        "cache-control": "private, no-store",
+        "x-content-type-options": "nosniff",
+        "content-disposition": "inline",
+      });
+      expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+      expect((await call("GET", `/staff/quotes/${reference}/photos/9/thumb`)).status).toBe(404);
+      expect((await call("GET", `/staff/quotes/Q-0000-NONE`)).status).toBe(404);
+    });
+
+    it("works a request through plain form posts: 303 back, errors in place with typed values", async () => {
+      await start();
+      const { id, reference } = await addQuote(services);
+      const status = await call("POST", `/staff/quotes/${reference}`, { intent: "status", status: "contacted" });
+      expect(status.status).toBe(303);
+      expect(status.headers.get("location")).toBe(`/staff/quotes/${reference}?done=status`);
+      const confirmed = await (await call("GET", `/staff/quotes/${reference}?done=status`)).text();
+      expect(confirmed).toContain('role="status"');
+
+      const bad = await call("POST", `/staff/quotes/${reference}`, { intent: "price", price: "about 200" });
+      expect(bad.status).toBe(400);
+      const html = await bad.text();
+      checkPage(html);
+      expect(html).toContain('role="alert"');
+      expect(html).toMatch(/id="price"[^>]*aria-describedby="price-hint price-error"|aria-describedby="price-hint price-error"[^>]*id="price"/);
+      expect(html).toContain('value="about 200"');
+
+      const wrong = await call("POST", `/staff/quotes/${reference}`, { intent: "erase", confirm: "Q-WRONG" });
+      expect(wrong.status).toBe(400);
+      expect(await services.database.db.select().from(quotes).where(eq(quotes.id, id))).toHaveLength(1);
+
+      await addPhoto(services, id, 1);
+      const erased = await call("POST", `/staff/quotes/${reference}`, { intent: "erase", confirm: ` ${reference.toLowerCase()} ` });
+      expect(erased.headers.get("location")).toBe("/staff?done=erased");
+      expect(await services.database.db.select().from(quotes).where(eq(quotes.id, id))).toEqual([]);
+      expect(existsSync(path.join(uploadsRoot(services.env.dataDir), id))).toBe(false);
+      const entries = await services.database.db.select().from(auditLog).where(eq(auditLog.quoteReference, reference));
+      expect(entries.map((e) => e.action)).toEqual(["erased"]);
+    });
+
+    it("'not spam' and bulk marking through the forms", async () => {
+      await start();
+      const spam = await addQuote(services, { status: "spam", spamReason: "too-fast" });
+      const a = await addQuote(services);
+      const b = await addQuote(services);
+      expect((await call("POST", `/staff/quotes/${spam.reference}`, { intent: "not-spam" })).status).toBe(303);
+      expect(await services.database.db.select().from(outbox).where(eq(outbox.quoteId, spam.id))).toHaveLength(2);
+      const bulk = await call("POST", "/staff/bulk", { action: "lost", id: [a.id, b.id], status: "active", q: "" });
+      expect(bulk.headers.get("location")).toBe("/staff?done=bulk-lost&count=2");
+      const lost = await services.database.db.select().from(quotes).where(eq(quotes.status, "lost"));
+      expect(lost).toHaveLength(2);
+    });
+
+    it("exports the current filter as a CSV download and audits it without the search text", async () => {
+      await start();
+      await addQuote(services, { name: "Jane Exporter", status: "quoted" });
+      await addQuote(services, { name: "Other Person", status: "quoted" });
+      const response = await call("GET", "/staff/export.csv?status=quoted&q=exporter");
+      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="quotes-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = new TextDecoder().decode(bytes);
+      expect(text).toContain("Jane Exporter");
+      expect(text).not.toContain("Other Person");
+      const [entry] = await services.database.db.select().from(auditLog).where(eq(auditLog.action, "export"));
+      expect(entry).toMatchObject({ actor: staff.email, detail: "1 rows; tab quoted; with a search" });
+      expect(JSON.stringify(entry)).not.toMatch(/exporter/i);
+    });
+  });
+}

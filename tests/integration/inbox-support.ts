@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import { createServices, type Services } from "../../app/server/services.server";
+import { quotePhotos, quotes, staffUsers, type NewQuote } from "../../app/server/db/schema.server";
+import { fixture, freshPostgres, testEnv } from "./harness";
+
+export const backends = [
+  { name: "PGlite (embedded)", postgres: false },
+  { name: "PostgreSQL server", postgres: true },
+];
+export const pgUrl = process.env.TEST_DATABASE_URL;
+
+/** Services on a fresh database of the backend (emails written as files: no SMTP). */
+export async function startInbox(postgres: boolean, overrides: Record<string, string> = {}): Promise<{ services: Services; stop: () => Promise<void> }> {
+  let drop: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (postgres) {
+    const db = await freshPostgres(pgUrl!);
+    databaseUrl = db.url;
+    drop = db.drop;
+  }
+  const services = await createServices(testEnv({ DATABASE_URL: databaseUrl, ...overrides }));
+  return {
+    services,
+    stop: async () => {
+      await services.stop();
+      await drop?.();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A request as the intake would have stored it; reference and id made up, everything overridable. */
+export async function addQuote(services: Services, overrides: Partial<NewQuote> = {}): Promise<{ id: string; reference: string }> {
+  counter++;
+  const id = randomUUID();
+  const reference = overrides.reference ?? `Q-2611-T${String(counter).padStart(3, "0")}`;
+  await services.database.db.insert(quotes).values({
+    id,
+    reference,
+    createdAt: new Date(),
+    name: "Jane Smith",
+    phone: "+447911123456",
+    email: "jane@example.org",
+    postcode: "RH10 1AA",
+    town: "Crawley",
+    description: "Garage clear-out: two bikes and a fridge.",
+    accessNotes: "Side gate",
+    consentGiven: true,
+    source: "form",
+    ...overrides,
+  });
+  return { id, reference };
+}
+
+/** Puts a kept photo and its preview into the store and the photo row in the database. */
+export async function addPhoto(services: Services, quoteId: string, position: number): Promise<void> {
+  const data = fixture("garden.jpg");
+  await services.photoStore.put(quoteId, `photo-${position}.jpg`, Readable.from([data]), "image/jpeg");
+  await services.photoStore.put(quoteId, `preview-${position}.jpg`, Readable.from([data]), "image/jpeg");
+  await services.database.db.insert(quotePhotos).values({
+    quoteId,
+    position,
+    originalName: `garden-${position}.jpg`,
+    storedName: `photo-${position}.jpg`,
+    previewName: `preview-${position}.jpg`,
+    contentType: "image/jpeg",
+    bytes: data.length,
+  });
+}
+
+export async function addStaff(services: Services, name = "Sam Staff", disabled = false): Promise<{ id: string; email: string; name: string; sessionId: string }> {
+  const id = randomUUID();
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${id.slice(0, 4)}@clearance.example`;
+  await services.database.db.insert(staffUsers).values({ id, name, email, ...(disabled ? { disabledAt: new Date() } : {}) });
+  return { id, email, name, sessionId: "test-session" };
+}
