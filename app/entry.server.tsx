@@ -79,7 +79,13 @@ export async function startServices(env: Env): Promise<void> {
     // better-auth is loaded on the first command, not at start.
     staffSocket = await startStaffSocket(env.dataDir, async () => {
       const { staffAuthFor } = await import("./server/staff/auth.server");
-      return { db: services.database.db, auth: staffAuthFor({ db: services.database.db, appSecret: services.secret, siteUrl: env.SITE_URL }), siteUrl: env.SITE_URL };
+      return {
+        db: services.database.db,
+        auth: staffAuthFor({ db: services.database.db, appSecret: services.secret, siteUrl: env.SITE_URL }),
+        siteUrl: env.SITE_URL,
+        photoStore: services.photoStore,
+        dataDir: env.dataDir,
+      };
     });
   }
 }

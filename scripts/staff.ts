@@ -106,15 +106,17 @@ const request = { command: commandName, target, password, name };
 const keepAlive = setInterval(() => {}, 1000);
 
 async function runHere(): Promise<{ ok: boolean; output: string }> {
-  const [{ openDatabase }, { createStaffAuth }, { appSecret }] = await Promise.all([
+  const [{ openDatabase }, { createStaffAuth }, { appSecret }, { createPhotoStore }] = await Promise.all([
     import("../app/server/db/client.server.ts"),
     import("../app/server/staff/auth.server.ts"),
     import("../app/server/app-secret.server.ts"),
+    import("../app/server/photos/create-store.server.ts"),
   ]);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   try {
     const auth = createStaffAuth({ db: database.db, appSecret: appSecret(env.APP_SECRET, env.dataDir), siteUrl: env.SITE_URL });
-    return await runStaffCommand({ db: database.db, auth, siteUrl: env.SITE_URL }, request);
+    const photoStore = await createPhotoStore(env);
+    return await runStaffCommand({ db: database.db, auth, siteUrl: env.SITE_URL, photoStore, dataDir: env.dataDir }, request);
   } finally {
     await database.close();
   }

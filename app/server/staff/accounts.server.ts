@@ -5,9 +5,10 @@
  */
 import { and, asc, count, eq, gt, like } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { auditLog, staffSignInFailures, staffTwoFactors, staffUsers, staffVerifications } from "../db/schema.server.ts";
+import { staffSignInFailures, staffTwoFactors, staffUsers, staffVerifications } from "../db/schema.server.ts";
 import type { StaffAuth } from "./auth.server.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
+import { audit as auditEntry, type Actor } from "../inbox/model.server.ts";
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 256;
@@ -40,14 +41,12 @@ export class AccountError extends Error {
   override readonly name = "AccountError";
 }
 
-export interface Actor {
-  id: string | null;
-  label: string;
-}
+export type { Actor };
 export const TERMINAL: Actor = { id: null, label: "terminal" };
 
+/** An audit entry about an account (no quote reference). */
 export async function audit(db: Db, actor: Actor, action: string, detail?: string): Promise<void> {
-  await db.insert(auditLog).values({ actorId: actor.id, actor: actor.label, action, detail: detail ?? null });
+  await auditEntry(db, actor, { reference: null, action, detail });
 }
 
 export async function findStaff(db: Db, email: string) {

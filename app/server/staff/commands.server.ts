@@ -5,13 +5,18 @@
  * running server's socket (PGlite), which runs it from this same table.
  */
 import type { Db } from "../db/client.server.ts";
-import { addStaff, disableStaff, enableStaff, listStaff, resetPassword, resetTwoFactor } from "./accounts.server.ts";
+import { addStaff, disableStaff, enableStaff, listStaff, resetPassword, resetTwoFactor, TERMINAL } from "./accounts.server.ts";
+import { eraseQuotes } from "../inbox/erase.server.ts";
+import type { PhotoStore } from "../photos/store.server.ts";
 import type { StaffAuth } from "./auth.server.ts";
 
 export interface CommandContext {
   db: Db;
   auth: StaffAuth;
   siteUrl: string;
+  /** Where the quotes' photos are kept, and the data folder (emails kept as files): for erase. */
+  photoStore: PhotoStore;
+  dataDir: string;
 }
 
 export interface CommandRequest {
@@ -78,6 +83,17 @@ export const staffCommands: Record<string, StaffCommand> = {
     async run({ db, auth }, request) {
       await resetPassword(db, auth, target(request), request.password ?? "");
       return `New password set for ${target(request).toLowerCase()}; its sessions have ended.`;
+    },
+  },
+  erase: {
+    argument: "<reference|email>",
+    summary: "erase a quote request (by its reference) or every request from an email address, with photos and emails",
+    async run({ db, photoStore, dataDir }, request) {
+      const what = request.target?.trim();
+      if (!what) throw new Error("Say what to erase: a quote reference, or the email address the requests came from.");
+      const target = what.includes("@") ? { email: what } : { reference: what };
+      const { references } = await eraseQuotes({ database: { db }, photoStore, env: { dataDir } }, target, TERMINAL);
+      return references.length ? `Erased ${references.length} quote request${references.length === 1 ? "" : "s"}: ${references.join(", ")}.` : `No quote request matches ${what}; nothing was erased.`;
     },
   },
   "reset-2fa": {
