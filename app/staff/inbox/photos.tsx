@@ -80,13 +80,17 @@ export async function photoFile(ctx: SignedInContext): Promise<Response> {
   const store = ctx.services.photoStore;
   const object = (row.previewName ? await store.get(row.quoteId, row.previewName) : undefined) ?? (await store.get(row.quoteId, row.storedName));
   if (!object) return notFound;
+  const headers = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff", "Content-Disposition": "inline" };
+  if (ctx.url.pathname.endsWith("/thumb")) {
+    // A list of 25 requests on a phone: small thumbnails (a few KB each), not 25 full previews.
+    const { default: sharp } = await import("sharp");
+    const thumb = await object.body.pipe(sharp({ limitInputPixels: 40_000_000 }).rotate().resize(THUMB_PX, THUMB_PX, { fit: "cover" }).jpeg({ quality: 70 })).toBuffer();
+    return new Response(new Uint8Array(thumb), { headers: { ...headers, "Content-Type": "image/jpeg", "Content-Length": String(thumb.length) } });
+  }
   return new Response(Readable.toWeb(object.body) as ReadableStream, {
-    headers: {
-      "Content-Type": object.contentType,
-      "Content-Length": String(object.bytes),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Disposition": "inline",
-    },
+    headers: { ...headers, "Content-Type": object.contentType, "Content-Length": String(object.bytes) },
   });
 }
+
+/** Thumbnails are square, this many pixels a side: twice the largest size shown (128 px), for sharp screens. */
+export const THUMB_PX = 256;
