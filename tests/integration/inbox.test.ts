@@ -11,6 +11,8 @@ import { countByView, inboxFigures, listQuotes, quoteByReference, readFilter, re
 import { applyRetention } from "../../app/server/inbox/retention.server";
 import { uploadsRoot } from "../../app/server/quotes/intake.server";
 import type { Services } from "../../app/server/services.server";
+import { staffAuthFor } from "../../app/server/staff/auth.server";
+import { runStaffCommand } from "../../app/server/staff/commands.server";
 import { eventually } from "./harness";
 import { addPhoto, addQuote, addStaff, backends, pgUrl, startInbox } from "./inbox-support";
 
@@ -264,6 +266,29 @@ for (const backend of backends) {
       expect(await db.select().from(auditLog).where(eq(auditLog.quoteReference, reference))).toHaveLength(1);
       expect(await eraseQuotes(deps, { email: "SOMEONE@example.net" }, { id: null, label: "terminal" })).toEqual({ references: [keep.reference] });
       expect(await db.select().from(quotes)).toEqual([]);
+    });
+
+    it("npm run staff -- erase: by reference or by email, photos included; an unknown one erases nothing", async () => {
+      const db = await start();
+      const one = await addQuote(services, { email: "Erase.Me@example.org" });
+      const two = await addQuote(services, { email: "erase.me@example.org" });
+      const other = await addQuote(services, { email: "stay@example.org" });
+      await addPhoto(services, one.id, 1);
+      const context = {
+        db,
+        auth: staffAuthFor({ db, appSecret: services.secret, siteUrl: services.env.SITE_URL }),
+        siteUrl: services.env.SITE_URL,
+        photoStore: services.photoStore,
+        dataDir: services.env.dataDir,
+      };
+      expect(await runStaffCommand(context, { command: "erase", target: "Q-0000-NONE" })).toEqual({ ok: true, output: "No quote request matches Q-0000-NONE; nothing was erased." });
+      expect(await runStaffCommand(context, { command: "erase" })).toMatchObject({ ok: false });
+      expect(await runStaffCommand(context, { command: "erase", target: two.reference })).toEqual({ ok: true, output: `Erased 1 quote request: ${two.reference}.` });
+      expect(await runStaffCommand(context, { command: "erase", target: "ERASE.me@example.org" })).toEqual({ ok: true, output: `Erased 1 quote request: ${one.reference}.` });
+      expect(existsSync(path.join(uploadsRoot(services.env.dataDir), one.id))).toBe(false);
+      expect((await db.select().from(quotes)).map((q) => q.reference)).toEqual([other.reference]);
+      const entries = await db.select().from(auditLog).where(eq(auditLog.action, "erased"));
+      expect(entries.map((e) => [e.quoteReference, e.actor]).sort()).toEqual([[one.reference, "terminal"], [two.reference, "terminal"]].sort());
     });
 
     it("applies retention at the 12-month, 7-day and 2-year boundaries, and again changes nothing", async () => {
