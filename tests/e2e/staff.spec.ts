@@ -265,10 +265,12 @@ test.describe("the staff inbox", () => {
     await page.getByLabel(`Type ${reference} to confirm`).fill("yes");
     await page.getByRole("button", { name: "Erase for good" }).click();
     await expect(page.getByRole("alert").first()).toBeVisible();
+    await expectNoViolations(page, "erase with a wrong confirmation");
     expect(existsSync(path.join(e2eDataDir, "uploads", quoteId!))).toBe(true);
     await page.getByLabel(`Type ${reference} to confirm`).fill(reference);
     await page.getByRole("button", { name: "Erase for good" }).click();
     await expect(page).toHaveURL(/\/staff\?done=erased/);
+    await expectNoViolations(page, "inbox after an erasure");
     expect(existsSync(path.join(e2eDataDir, "uploads", quoteId!))).toBe(false);
     expect(emlFilesMentioning(reference)).toEqual([]);
     const gone = await page.request.get(`/staff/quotes/${reference}/photos/1/full`);
