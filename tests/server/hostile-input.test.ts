@@ -12,6 +12,7 @@ const MB = 1024 * 1024;
 const jpeg = fixture("garden.jpg");
 const png = fixture("sofa.png");
 const marker = "<b>HTMLNAME</b>";
+const HTML_CATEGORY = "CRLF and HTML in names and descriptions";
 
 interface Case {
   category: string;
@@ -26,6 +27,8 @@ describe("hostile input against the quote endpoint", () => {
   const results: { category: string; status: number | null }[] = [];
   let baselineRss = 0;
   let warmUpStored = 0;
+  /** Warm-up quotes accepted from the HTML-in-names kind: their office emails carry the marker too. */
+  let warmUpHtmlStored = 0;
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -39,7 +42,10 @@ describe("hostile input against the quote endpoint", () => {
       // database, whose memory grows to its working size first.
       if ((seen.get(item.category) ?? 0) >= 10) continue;
       seen.set(item.category, (seen.get(item.category) ?? 0) + 1);
-      if ((await item.send()).status === 201) warmUpStored++;
+      if ((await item.send()).status === 201) {
+        warmUpStored++;
+        if (item.category === HTML_CATEGORY) warmUpHtmlStored++;
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));
     baselineRss = server.rss();
@@ -100,7 +106,7 @@ describe("hostile input against the quote endpoint", () => {
       const filename = ["../../../etc/passwd.jpg", "..\\..\\windows\\win.ini.jpg", "a\r\nContent-Type: text/html\r\n\r\n<script>.jpg", "/absolute/path.jpg", "....//....//x.jpg", "%2e%2e%2fencoded.jpg"][i % 6]!;
       return () => send(multipart([...validTextParts(), { name: "files", filename, type: "image/jpeg", value: jpeg }], "trav"), "trav");
     }, [201, 400]);
-    add("CRLF and HTML in names and descriptions", 60, (i) => {
+    add(HTML_CATEGORY, 60, (i) => {
       const fields =
         i % 3 === 0
           ? { name: "Eve\r\nBcc: victim@example.org", description: "Header injection attempt in the name." }
@@ -161,7 +167,7 @@ describe("hostile input against the quote endpoint", () => {
   it("escapes HTML from names and descriptions in the office's email, and keeps it out of the customer's", async () => {
     const deadline = Date.now() + 60_000;
     const htmlMails = () => smtp.messages.filter((m) => (m.text ?? "").includes("HTMLNAME"));
-    const accepted = results.filter((r) => r.category === "CRLF and HTML in names and descriptions" && r.status === 201).length;
+    const accepted = results.filter((r) => r.category === HTML_CATEGORY && r.status === 201).length + warmUpHtmlStored;
     expect(accepted).toBeGreaterThan(0);
     while (htmlMails().length < accepted && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     expect(htmlMails().length).toBe(accepted);
