@@ -130,15 +130,8 @@ describe("hostile input against the quote endpoint", () => {
     return list;
   }
 
-  it("answers 1,000+ bad requests without a 5xx, and keeps serving", async () => {
-    const list = cases();
-    expect(list.length).toBeGreaterThanOrEqual(1000);
-
-    // Slow-drip uploads hold connections open while everything else goes on.
-    const drips = Array.from({ length: 5 }, () =>
-      send(multipart([...validTextParts(), { name: "files", filename: "slow.jpg", type: "image/jpeg", value: jpeg }], "drip"), "drip", { dripMs: 20, dripBytes: 256 }),
-    );
-
+  /** Every case, eight at a time; returns the answers no case allows. */
+  async function sendAll(list: Case[]): Promise<string[]> {
     let next = 0;
     const failures: string[] = [];
     const worker = async () => {
@@ -150,6 +143,19 @@ describe("hostile input against the quote endpoint", () => {
       }
     };
     await Promise.all(Array.from({ length: 8 }, worker));
+    return failures;
+  }
+
+  it("answers 1,000+ bad requests without a 5xx, and keeps serving", async () => {
+    const list = cases();
+    expect(list.length).toBeGreaterThanOrEqual(1000);
+
+    // Slow-drip uploads hold connections open while everything else goes on.
+    const drips = Array.from({ length: 5 }, () =>
+      send(multipart([...validTextParts(), { name: "files", filename: "slow.jpg", type: "image/jpeg", value: jpeg }], "drip"), "drip", { dripMs: 20, dripBytes: 256 }),
+    );
+
+    const failures = await sendAll(list);
     const dripResults = await Promise.all(drips);
     for (const drip of dripResults) results.push({ category: "slow drip", status: drip.status });
 
@@ -184,9 +190,17 @@ describe("hostile input against the quote endpoint", () => {
   }, 90_000);
 
   it("returns to its memory baseline, and leaves no partial quote or stray file", async () => {
+    // The embedded database's WebAssembly memory only grows, in steps, until it reaches its working
+    // size, which the first run may or may not complete: a leak shows as growth across a second,
+    // identical run of every case.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const afterFirst = server.rss();
+    expect(await sendAll(cases())).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const rss = server.rss();
-    expect(rss - baselineRss, `RSS ${Math.round(baselineRss / MB)} MB → ${Math.round(rss / MB)} MB`).toBeLessThan(64 * MB);
+    console.log(`hostile input: RSS ${Math.round(baselineRss / MB)} MB after the warm-up, ${Math.round(afterFirst / MB)} MB after the first run, ${Math.round(rss / MB)} MB after the second`);
+    expect(rss - afterFirst, `RSS ${Math.round(afterFirst / MB)} MB → ${Math.round(rss / MB)} MB`).toBeLessThan(64 * MB);
+    expect(rss - baselineRss, `RSS ${Math.round(baselineRss / MB)} MB → ${Math.round(rss / MB)} MB`).toBeLessThan(160 * MB);
 
     await server.stop();
     const database = await openDatabase({ dataDir: server.dataDir });
@@ -209,5 +223,5 @@ describe("hostile input against the quote endpoint", () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
