@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { contentSecurityPolicy } from "./lib/csp";
+import { deferModuleHints } from "./server/html/defer-module-hints.server";
 import type { Env } from "./server/env.server";
 import { log } from "./server/log.server";
 import { requestInfo } from "./server/request-context.server";
@@ -37,8 +38,10 @@ export default function handleRequest(
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();
+        // Pages made for a visitor get what the build does to prerendered ones: no module hints in <head>.
+        const sent = nonce ? body.pipe(deferModuleHints()) : body;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(createReadableStreamFromReadable(sent), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },
       onShellError(error: unknown) {

@@ -189,3 +189,14 @@ test.describe("public pages carry nothing of the staff side", () => {
     }
   });
 });
+
+test("pages made on request carry no module hints in <head>, as prerendered pages do not", async ({ request }) => {
+  for (const pagePath of ["/contact", "/this-page-does-not-exist-4f7k", "/"]) {
+    const response = await request.get(pagePath, { headers: { "User-Agent": "Mozilla/5.0 (Linux; Android 14) Chrome/140.0 Mobile" } });
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head.length, pagePath).toBeGreaterThan(1000);
+    expect(head, `${pagePath}: module hints in <head>`).not.toContain('rel="modulepreload"');
+    expect(html, `${pagePath}: the app's module script`).toMatch(/<script[^>]+type="module"/);
+  }
+});
