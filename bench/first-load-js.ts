@@ -6,27 +6,14 @@
  *   npm run bench:js                      # the default pages
  *   PAGES=/,/pricing BENCH_PORT=4281 npm run bench:js
  */
-import http from "node:http";
 import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../playwright.config.ts";
+import { gzipBytes } from "../tests/support/gzip-bytes.ts";
 import { startServer } from "./start-server.ts";
 
 const pages = process.env.PAGES ? process.env.PAGES.split(",") : ["/", "/services", "/pricing", "/areas", "/areas/crawley", "/contact", "/about"];
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4311));
 
-/** The bytes of one response as sent with gzip (what travels on the wire for a gzip-only client). */
-function gzipBytes(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
-        let bytes = 0;
-        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-        res.on("end", () => resolve(bytes));
-        res.on("error", reject);
-      })
-      .on("error", reject);
-  });
-}
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
 const rows: { page: string; scripts: number; bytes: number; files: string[] }[] = [];

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { expect, test, type Page, type Response } from "@playwright/test";
+import { gzipBytes } from "../support/gzip-bytes";
 import { quoteButton, quoteDialog, waitForHydration } from "./helpers";
 
 const BUDGET = 125 * 1024;
@@ -61,19 +61,6 @@ test.describe("performance budget", () => {
   });
 });
 
-/** The bytes of a response as sent to a browser that takes gzip only. */
-function gzipBytes(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
-        let bytes = 0;
-        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-        res.on("end", () => resolve(bytes));
-        res.on("error", reject);
-      })
-      .on("error", reject);
-  });
-}
 
 /** Every script a page loads until the network is quiet after hydration, with no interaction, in gzip bytes. */
 async function firstLoadScripts(page: Page, path: string) {

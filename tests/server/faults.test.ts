@@ -7,30 +7,15 @@ import { openDatabase } from "../../app/server/db/client.server";
 import { outbox, quotePhotos, quotes } from "../../app/server/db/schema.server";
 import { fixture, freePort, freshPostgres, stagingLeftovers, startSmtp } from "../integration/harness";
 import { multipart, validTextParts } from "./hostile-requests";
-import { startServerProcess, type ServerProcess } from "./server-process";
+import { startServerProcess, submitUntilAnswered as submitQuote, type ServerProcess } from "./server-process";
 
 const photo = fixture("garden.jpg");
 const pgUrl = process.env.TEST_DATABASE_URL;
 
-/** Send one quote, retrying with the same idempotency key while the server is down, as a visitor would. */
-async function submitUntilAnswered(port: () => number, key: string, index: number, deadline: number): Promise<string | undefined> {
+/** One quote from a visitor who retries with the same idempotency key while the server is down. */
+function submitUntilAnswered(port: () => number, key: string, index: number, deadline: number): Promise<string | undefined> {
   const body = multipart([...validTextParts({ name: `Fault Test ${index}`, email: `fault-${index}@example.org` }), { name: "files", filename: `photo-${index}.jpg`, type: "image/jpeg", value: photo }], "fault");
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port()}/functions/v1/submit-quote`, {
-        method: "POST",
-        body: new Uint8Array(body),
-        headers: { "content-type": "multipart/form-data; boundary=fault", "idempotency-key": key },
-        signal: AbortSignal.timeout(15_000),
-      });
-      if (response.status === 201 || response.status === 200) return ((await response.json()) as { reference: string }).reference;
-      if (response.status < 500) throw new Error(`quote ${index} refused with ${response.status}`);
-    } catch (error) {
-      if (String(error).includes("refused with")) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return undefined;
+  return submitQuote({ portFor: port, body, boundary: "fault", key, deadline });
 }
 
 async function inspect(dataDir: string, databaseUrl?: string) {

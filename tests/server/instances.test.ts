@@ -12,7 +12,7 @@ import { outbox, quotePhotos, quotes } from "../../app/server/db/schema.server";
 import { fixture, freePort, freshPostgres, stagingLeftovers, startSmtp } from "../integration/harness";
 import { motoAvailable, startMoto, type Moto } from "../support/moto";
 import { multipart, validTextParts } from "./hostile-requests";
-import { startServerProcess, type ServerProcess } from "./server-process";
+import { startServerProcess, submitUntilAnswered, type ServerProcess } from "./server-process";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const photo = fixture("garden.jpg");
@@ -73,23 +73,8 @@ describe.skipIf(!pgUrl || !motoAvailable)("two instances sharing PostgreSQL and 
         [...validTextParts({ name: `Instance Test ${index}`, email: `instances-${index}@example.org` }), { name: "files", filename: `p${index}.jpg`, type: "image/jpeg", value: photo }, { name: "files", filename: "sofa.png", type: "image/png", value: fixture("sofa.png") }],
         "two",
       );
-      for (let attempt = 0; Date.now() < deadline; attempt++) {
-        const port = ports[(index + attempt) % 2]!; // alternate, and try the other instance on failure
-        try {
-          const response = await fetch(`http://127.0.0.1:${port}/functions/v1/submit-quote`, {
-            method: "POST",
-            body: new Uint8Array(body),
-            headers: { "content-type": "multipart/form-data; boundary=two", "idempotency-key": `two-instances-${index}` },
-            signal: AbortSignal.timeout(15_000),
-          });
-          if (response.status === 201 || response.status === 200) return ((await response.json()) as { reference: string }).reference;
-          if (response.status < 500) throw new Error(`quote ${index} refused with ${response.status}`);
-        } catch (error) {
-          if (String(error).includes("refused with")) throw error;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      return undefined;
+      // Alternate between the instances, and try the other one after a failure.
+      return submitUntilAnswered({ portFor: (attempt) => ports[(index + attempt) % 2]!, body, boundary: "two", key: `two-instances-${index}`, deadline });
     };
 
     const deadline = Date.now() + 200_000;

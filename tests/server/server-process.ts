@@ -70,3 +70,28 @@ export async function startServerProcess(port: number, env: Record<string, strin
       }),
   };
 }
+
+/**
+ * Sends one multipart quote, retrying with the same idempotency key while servers are down or
+ * restarting, as a visitor's browser would; `portFor(attempt)` picks the server for each try.
+ * Resolves with the reference once stored (201, or 200 for a repeat), undefined at the deadline;
+ * rejects on a refusal (4xx), which a retry would not change.
+ */
+export async function submitUntilAnswered(options: { portFor: (attempt: number) => number; body: Buffer; boundary: string; key: string; deadline: number }): Promise<string | undefined> {
+  for (let attempt = 0; Date.now() < options.deadline; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${options.portFor(attempt)}/functions/v1/submit-quote`, {
+        method: "POST",
+        body: new Uint8Array(options.body),
+        headers: { "content-type": `multipart/form-data; boundary=${options.boundary}`, "idempotency-key": options.key },
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (response.status === 201 || response.status === 200) return ((await response.json()) as { reference: string }).reference;
+      if (response.status < 500) throw new Error(`quote ${options.key} refused with ${response.status}`);
+    } catch (error) {
+      if (String(error).includes("refused with")) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return undefined;
+}

@@ -56,17 +56,3 @@ export function staffCommand(dataDir: string, args: string[], stdin?: string): P
   });
 }
 
-/** RFC 6238 (SHA-1, 6 digits, 30 s) from a base32 secret, independent of the app's code. */
-export async function totp(base32Secret: string, at = Date.now()): Promise<string> {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const char of base32Secret.replace(/\s+/g, "")) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
-  const key = new Uint8Array(Math.floor(bits.length / 8)).map((_, i) => parseInt(bits.slice(i * 8, i * 8 + 8), 2));
-  const counter = new DataView(new ArrayBuffer(8));
-  counter.setBigUint64(0, BigInt(Math.floor(at / 30_000)));
-  const cryptoKey = await crypto.subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-1" }, false, ["sign"]);
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", cryptoKey, counter.buffer));
-  const offset = mac[19]! & 15;
-  const number = ((mac[offset]! & 127) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
-  return String(number % 1_000_000).padStart(6, "0");
-}

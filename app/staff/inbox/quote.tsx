@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatLondon, formatPreferred } from "../../server/mail/format.server";
 import { addNote, InvalidInput, notSpam, QuoteNotFound, sendAgain, setAssignee, setBookedFor, setPrice, setStatus, NOTE_MAX } from "../../server/inbox/actions.server";
 import { eraseQuotes } from "../../server/inbox/erase.server";
@@ -59,6 +60,41 @@ const whatsappDigits = (phone: string) => phone.replace(/\D/g, "");
 
 const describedBy = (state: FormState, name: string, hint?: string) =>
   [hint, state.errors[name] ? `${name}-error` : undefined].filter(Boolean).join(" ") || undefined;
+
+/** What a work form's control needs to be labelled and tied to its hint and error. */
+interface ControlProps {
+  id: string;
+  name: string;
+  "aria-describedby": string | undefined;
+  "aria-invalid": true | undefined;
+}
+
+/** One change to a request: a labelled control and its button, posted on its own with its intent. */
+function WorkField(props: { path: string; intent: string; name: string; label: string; hint?: string; submit: string; state: FormState; children: (control: ControlProps) => ReactNode }) {
+  const { path, intent, name, label, hint, submit, state } = props;
+  const hintId = hint ? `${name}-hint` : undefined;
+  const control: ControlProps = { id: name, name, "aria-describedby": describedBy(state, name, hintId), "aria-invalid": state.errors[name] ? true : undefined };
+  return (
+    <form method="post" action={path} className="mb-4 flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      <div className="flex flex-col">
+        <label htmlFor={name} className="font-semibold">
+          {label}
+        </label>
+        {hint && (
+          <span id={hintId} className="text-sm text-muted">
+            {hint}
+          </span>
+        )}
+        {props.children(control)}
+        <FieldError state={state} name={name} />
+      </div>
+      <button type="submit" className={buttonClass}>
+        {submit}
+      </button>
+    </form>
+  );
+}
 
 function FieldError({ state, name }: { state: FormState; name: string }) {
   return state.errors[name] ? (
@@ -162,77 +198,33 @@ function QuoteView({ detail, staff, state, notice, now }: { detail: QuoteDetail;
           <h2 id="work-heading" className="mb-2 font-display text-xl font-bold text-ink">
             Work on it
           </h2>
-          <form method="post" action={path} className="mb-4 flex flex-wrap items-end gap-2">
-            <input type="hidden" name="intent" value="status" />
-            <div className="flex flex-col">
-              <label htmlFor="status" className="font-semibold">
-                Status
-              </label>
-              <select id="status" name="status" defaultValue={value("status", quote.status)} aria-describedby={describedBy(state, "status")} className={inputClass}>
+          <WorkField path={path} intent="status" name="status" label="Status" submit="Set status" state={state}>
+            {(control) => (
+              <select {...control} defaultValue={value("status", quote.status)} className={inputClass}>
                 {STATUSES.map((status) => (
                   <option key={status} value={status}>
                     {STATUS_LABELS[status]}
                   </option>
                 ))}
               </select>
-              <FieldError state={state} name="status" />
-            </div>
-            <button type="submit" className={buttonClass}>
-              Set status
-            </button>
-          </form>
-          <form method="post" action={path} className="mb-4 flex flex-wrap items-end gap-2">
-            <input type="hidden" name="intent" value="price" />
-            <div className="flex flex-col">
-              <label htmlFor="price" className="font-semibold">
-                Quoted price (£)
-              </label>
-              <span id="price-hint" className="text-sm text-muted">
-                In pounds, e.g. 180 or 180.50; empty clears it
-              </span>
+            )}
+          </WorkField>
+          <WorkField path={path} intent="price" name="price" label="Quoted price (£)" hint="In pounds, e.g. 180 or 180.50; empty clears it" submit="Save price" state={state}>
+            {(control) => (
               <input
-                id="price"
-                name="price"
+                {...control}
                 inputMode="decimal"
                 defaultValue={value("price", quote.quotedPricePence === null ? "" : (quote.quotedPricePence / 100).toFixed(2))}
-                aria-describedby={describedBy(state, "price", "price-hint")}
-                aria-invalid={state.errors.price ? true : undefined}
                 className={inputClass}
               />
-              <FieldError state={state} name="price" />
-            </div>
-            <button type="submit" className={buttonClass}>
-              Save price
-            </button>
-          </form>
-          <form method="post" action={path} className="mb-4 flex flex-wrap items-end gap-2">
-            <input type="hidden" name="intent" value="booking" />
-            <div className="flex flex-col">
-              <label htmlFor="bookedFor" className="font-semibold">
-                Booked for
-              </label>
-              <input
-                id="bookedFor"
-                name="bookedFor"
-                type="date"
-                defaultValue={value("bookedFor", quote.bookedFor ?? "")}
-                aria-describedby={describedBy(state, "bookedFor")}
-                aria-invalid={state.errors.bookedFor ? true : undefined}
-                className={inputClass}
-              />
-              <FieldError state={state} name="bookedFor" />
-            </div>
-            <button type="submit" className={buttonClass}>
-              Save date
-            </button>
-          </form>
-          <form method="post" action={path} className="mb-4 flex flex-wrap items-end gap-2">
-            <input type="hidden" name="intent" value="assignee" />
-            <div className="flex flex-col">
-              <label htmlFor="assignee" className="font-semibold">
-                Assignee
-              </label>
-              <select id="assignee" name="assignee" defaultValue={value("assignee", quote.assigneeId ?? "")} aria-describedby={describedBy(state, "assignee")} className={inputClass}>
+            )}
+          </WorkField>
+          <WorkField path={path} intent="booking" name="bookedFor" label="Booked for" submit="Save date" state={state}>
+            {(control) => <input {...control} type="date" defaultValue={value("bookedFor", quote.bookedFor ?? "")} className={inputClass} />}
+          </WorkField>
+          <WorkField path={path} intent="assignee" name="assignee" label="Assignee" submit="Assign" state={state}>
+            {(control) => (
+              <select {...control} defaultValue={value("assignee", quote.assigneeId ?? "")} className={inputClass}>
                 <option value="">Nobody</option>
                 {staff.map((member) => (
                   <option key={member.id} value={member.id}>
@@ -240,12 +232,8 @@ function QuoteView({ detail, staff, state, notice, now }: { detail: QuoteDetail;
                   </option>
                 ))}
               </select>
-              <FieldError state={state} name="assignee" />
-            </div>
-            <button type="submit" className={buttonClass}>
-              Assign
-            </button>
-          </form>
+            )}
+          </WorkField>
         </section>
       </div>
 

@@ -82,6 +82,25 @@ function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) 
   );
 }
 
+/** The password box of the sign-in and of the set-up's confirmation; never filled in again after an error. */
+function PasswordField({ errorId }: { errorId: string | undefined }) {
+  return (
+    <div>
+      <Label htmlFor="password">Password</Label>
+      <input
+        id="password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className={controlClass}
+      />
+    </div>
+  );
+}
+
 // --- /staff/sign-in ---------------------------------------------------------------------------
 
 function signInPage(options: { email?: string; next: string; error?: string; notice?: string; status?: number; headers?: HeadersInit }): Response {
@@ -110,19 +129,7 @@ function signInPage(options: { email?: string; next: string; error?: string; not
               className={controlClass}
             />
           </div>
-          <div>
-            <Label htmlFor="password">Password</Label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "sign-in-error" : undefined}
-              className={controlClass}
-            />
-          </div>
+          <PasswordField errorId={error ? "sign-in-error" : undefined} />
           <button type="submit" className={`${buttonClass("primary")} w-full`}>
             Sign in
           </button>
@@ -249,19 +256,7 @@ export async function getSetup(context: StaffRequestContext, error?: string, sta
           <p className="mb-4 text-ink">Staff sign in with a password and a code from an authenticator app. Confirm your password to set one up.</p>
           <form method="post" action="/staff/setup" className="space-y-4" noValidate>
             <input type="hidden" name="step" value="start" />
-            <div>
-              <Label htmlFor="password">Password</Label>
-              <input
-                id="password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "password-error" : undefined}
-                className={controlClass}
-              />
-            </div>
+            <PasswordField errorId={error ? "password-error" : undefined} />
             <button type="submit" className={`${buttonClass("primary")} w-full`}>
               Continue
             </button>
