@@ -18,6 +18,11 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // Our <label> wraps or points at its control through the Field component.
       "jsx-a11y/label-has-associated-control": "off",
+      // Node runs the app's modules directly too (`npm run staff`), and Node refuses JSON without its attribute.
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ImportDeclaration[source.value=/\\.json$/][attributes.length=0]", message: 'Import JSON with { type: "json" }: Node refuses it otherwise.' },
+      ],
     },
   },
   {
@@ -33,6 +38,14 @@ export default tseslint.config(
     files: ["app/components/**", "app/lib/**", "app/content/**"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "*.server"], message: "Server code stays out of the browser bundle." }] }],
+    },
+  },
+  {
+    // The staff side (app/server/staff) is served by app/entry.server.tsx alone: no route module,
+    // whose code also goes to the browser, reaches into it.
+    files: ["app/routes/**", "app/root.tsx", "app/routes.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/staff/**"], message: "The staff side stays out of the public routes and the browser bundle." }] }],
     },
   },
 );

@@ -17,7 +17,9 @@ import type { RouterContextProvider } from "react-router";
 import { readEnv, type Env } from "./app/server/env.server.ts";
 import { placeholders } from "./app/server/launch-check.server.ts";
 import { log } from "./app/server/log.server.ts";
-import { startupRefusal } from "./app/server/startup-checks.server.ts";
+import { PRIVATE_UMASK } from "./app/server/data-dir.server.ts";
+import { MAX_PHOTO_BYTES } from "./app/lib/quote-limits.ts";
+import { dataDirRefusal, startupRefusal } from "./app/server/startup-checks.server.ts";
 import { canonicalPaths } from "./http/canonical-redirects.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { unexpectedErrors } from "./http/errors.ts";
@@ -33,10 +35,21 @@ interface AppEntry {
   handleQuoteApi(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, clientIp: string): Promise<void>;
   loadContextFor(info: { clientIp: string }): RouterContextProvider;
   handleStaffRequest(request: Request, clientIp: string): Promise<Response>;
+  handleBookingRequest(request: Request, clientIp: string): Promise<Response>;
 }
 
 /** Staff forms are a few fields; anything larger is not one of ours. */
 const STAFF_BODY_MAX_BYTES = 64 * 1024;
+/** Except the tip-run form, which carries one photo of the weighbridge ticket (the intake's photo limit). */
+const STAFF_UPLOAD_PATH = "/staff/disposals";
+const STAFF_UPLOAD_MAX_BYTES = MAX_PHOTO_BYTES + STAFF_BODY_MAX_BYTES;
+/** And the completion form, which carries a drawn signature (a PNG data URL of up to 256 KB as base64). */
+const COMPLETE_BODY_MAX_BYTES = 512 * 1024;
+const COMPLETE_PATH = /^\/staff\/jobs\/[0-9a-f-]{36}\/complete$/;
+
+// Whatever this process makes (PGlite's folders, photos from the image library, emails kept as
+// files) is its user's alone; the code also gives what it makes its mode (app/server/data-dir.server.ts).
+process.umask(PRIVATE_UMASK);
 
 let env: Env;
 try {
@@ -51,9 +64,10 @@ log.level = env.LOG_LEVEL;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.basename(here) === "build" ? here : path.join(here, "build");
 
-// Placeholders on a public site, or settings other than the build's: say which, and stop.
+// Placeholders on a public site, settings other than the build's, or a DATA_DIR open to others that
+// cannot be closed: say which, and stop.
 const builtWith = existsSync(path.join(buildDir, "settings.json")) ? JSON.parse(readFileSync(path.join(buildDir, "settings.json"), "utf8")) : {};
-const refusal = startupRefusal(env, builtWith);
+const refusal = startupRefusal(env, builtWith) ?? dataDirRefusal(env.dataDir);
 if (refusal) {
   console.error(refusal);
   process.exit(1);
@@ -85,16 +99,38 @@ export function createApp() {
     entry.handleQuoteApi(req, res, clientAddress(req)).catch(next);
   });
 
-  // The staff side: server-rendered pages with no script, outside React Router, so nothing of it
+  // The staff side: server-rendered pages with no script (but the completion form's signature pad, decision 18), outside React Router, so nothing of it
   // reaches a public page's JavaScript or route manifest (docs/decisions/0007-staff-inbox.md).
   app.all(["/staff", "/staff/{*splat}"], (req, res, next) => {
+    const length = Number(req.headers["content-length"] ?? 0);
+    const max =
+      req.method !== "POST"
+        ? STAFF_BODY_MAX_BYTES
+        : req.path === STAFF_UPLOAD_PATH
+          ? STAFF_UPLOAD_MAX_BYTES
+          : COMPLETE_PATH.test(req.path)
+            ? COMPLETE_BODY_MAX_BYTES
+            : STAFF_BODY_MAX_BYTES;
+    if (req.headers["transfer-encoding"] || !Number.isSafeInteger(length) || length > max) {
+      res.status(413).type("text/plain").send("Request too large");
+      return;
+    }
+    entry
+      .handleStaffRequest(createRequest(req, res), clientAddress(req))
+      .then((response) => sendResponse(res, response))
+      .catch(next);
+  });
+
+  // The customer's booking page (a private link): server-rendered with no script, outside React
+  // Router for the same reason. Its forms are a few fields too.
+  app.all(["/booking", "/booking/{*splat}"], (req, res, next) => {
     const length = Number(req.headers["content-length"] ?? 0);
     if (req.headers["transfer-encoding"] || !Number.isSafeInteger(length) || length > STAFF_BODY_MAX_BYTES) {
       res.status(413).type("text/plain").send("Request too large");
       return;
     }
     entry
-      .handleStaffRequest(createRequest(req, res), clientAddress(req))
+      .handleBookingRequest(createRequest(req, res), clientAddress(req))
       .then((response) => sendResponse(res, response))
       .catch(next);
   });
@@ -121,6 +157,11 @@ const server = http.createServer({ headersTimeout: 20_000, requestTimeout: 300_0
 server.maxConnections = env.MAX_CONNECTIONS;
 server.listen(env.PORT, () => {
   log.info({ port: env.PORT, url: `http://localhost:${env.PORT}` }, "server listening");
+  const site = new URL(env.SITE_URL);
+  if (["localhost", "127.0.0.1", "[::1]"].includes(site.hostname) && Number(site.port || 80) !== env.PORT) {
+    // Links in emails (a customer's booking page, the office's "Open" links) are made from SITE_URL.
+    log.warn({ siteUrl: env.SITE_URL, port: env.PORT }, `links in emails point to ${env.SITE_URL}, not to this server: build and serve with SITE_URL=http://localhost:${env.PORT}`);
+  }
 });
 
 /**

@@ -31,6 +31,7 @@ export default defineConfig({
       "sharp",
       "file-type",
       "heic-convert",
+      "pdfkit",
       "@electric-sql/pglite",
       "pg",
       "nodemailer",

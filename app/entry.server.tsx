@@ -4,6 +4,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { QuoteForm } from "./components/quote/quote-form";
+import { renderQuoteFormOnServerWith } from "./components/quote/quote-form-on-first-use";
 import { contentSecurityPolicy } from "./lib/csp";
 import { deferModuleHints } from "./server/html/defer-module-hints.server";
 import type { Env } from "./server/env.server";
@@ -13,6 +15,9 @@ import { requestInfo } from "./server/request-context.server";
 export { loadContextFor } from "./server/request-context.server";
 
 export const streamTimeout = 5_000;
+
+// The /contact form is rendered whole on the server; in the browser its code loads on first use.
+renderQuoteFormOnServerWith(QuoteForm);
 
 /** Render the whole document before sending (bots, prerendering) or stream it to browsers. */
 export default function handleRequest(
@@ -35,6 +40,9 @@ export default function handleRequest(
     if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce, widgetSrc: __REVIEWS_WIDGET_SRC__ || undefined }));
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // A finished part is sent in place, however large: React would otherwise send a large one (the
+      // /contact form) hidden after the page and show it by script, so without JavaScript it stayed hidden.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();
@@ -76,12 +84,12 @@ export async function handleQuoteApi(
 export async function startServices(env: Env): Promise<void> {
   const { getServices } = await import("./server/services.server");
   const services = await getServices(env);
-  // PGlite: `npm run staff` reaches the database through this server (app/server/staff/socket.server.ts).
+  // PGlite: `npm run staff` reaches the database through this server (app/server/staff/auth/socket.server.ts).
   if (services.database.kind === "pglite") {
-    const { startStaffSocket } = await import("./server/staff/socket.server");
+    const { startStaffSocket } = await import("./server/staff/auth/socket.server");
     // better-auth is loaded on the first command, not at start.
     staffSocket = await startStaffSocket(env.dataDir, async () => {
-      const { staffAuthFor } = await import("./server/staff/auth.server");
+      const { staffAuthFor } = await import("./server/staff/auth/auth.server");
       return {
         db: services.database.db,
         auth: staffAuthFor({ db: services.database.db, appSecret: services.secret, siteUrl: env.SITE_URL }),
@@ -104,6 +112,12 @@ export async function stopServices(): Promise<void> {
 
 /** Requests under /staff; the staff side (better-auth included) is loaded on the first one. */
 export async function handleStaffRequest(request: Request, clientIp: string): Promise<Response> {
-  const { handleStaffRequest: handle } = await import("./staff/handle.server");
+  const { handleStaffRequest: handle } = await import("./server/staff/web/dispatch.server");
+  return handle(request, clientIp);
+}
+
+/** The customer's booking page (/booking/<token>), loaded on the first request. */
+export async function handleBookingRequest(request: Request, clientIp: string): Promise<Response> {
+  const { handleBookingRequest: handle } = await import("./server/booking/web/dispatch.server");
   return handle(request, clientIp);
 }

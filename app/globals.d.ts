@@ -1,2 +1,7 @@
 declare const __SITE_URL__: string;
 declare const __REVIEWS_WIDGET_SRC__: string;
+
+/** The `cookie` package (0.7) ships no types: the part of it this project uses. */
+declare module "cookie" {
+  export function parse(header: string, options?: { decode?: (value: string) => string }): Record<string, string>;
+}

@@ -10,9 +10,24 @@ import { clientAddress } from "./client-address.ts";
 
 const REFUSALS = new Set([403, 413, 414, 415, 429]);
 
+/**
+ * A path as it may be written to the log: without its query string, cut to 300 characters, and with
+ * the secret of a customer's booking link (`/booking/<token>/…`) replaced, so that whoever reads the
+ * log cannot open the customer's page (the database keeps only the token's hash for the same reason).
+ */
+export function loggablePath(url: string): string {
+  // Any run shaped like a link's token (32+ URL-safe characters) is replaced wherever it stands, so a
+  // path written another way (`//booking/…`, `/%62ooking/…`, `/booking//…`) cannot carry it either.
+  return url
+    .split("?")[0]!
+    .slice(0, 300)
+    .replace(/[A-Za-z0-9_-]{32,}/g, "[link]")
+    .replace(/^\/booking\/[^/]+/i, "/booking/[link]");
+}
+
 /** The path as the visitor asked for it (http/canonical-redirects.ts keeps it when it sends a path to the 404 page). */
 const pathOf = (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse & { locals?: { askedPath?: string } }) =>
-  (res.locals?.askedPath ?? req.originalUrl ?? req.url ?? "").split("?")[0]!.slice(0, 300);
+  loggablePath(res.locals?.askedPath ?? req.originalUrl ?? req.url ?? "");
 
 export function requestLog(log: Logger) {
   return pinoHttp({
@@ -30,7 +45,7 @@ export function requestLog(log: Logger) {
       (REFUSALS.has(res.statusCode) ? { clientIp: clientAddress(req) } : undefined) as object,
     serializers: {
       // pino-http hands this the standard serialised request, whose url is Express's originalUrl.
-      req: (req: { method?: string; url?: string }) => ({ method: req.method, path: (req.url ?? "").split("?")[0]!.slice(0, 300) }),
+      req: (req: { method?: string; url?: string }) => ({ method: req.method, path: loggablePath(req.url ?? "") }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
     autoLogging: { ignore: (req) => (req.url ?? "").startsWith("/assets/") },

@@ -3,8 +3,11 @@
  * from another website: any site could otherwise make its visitors' browsers send us quote requests.
  * `Sec-Fetch-Site` and `Origin` are set by the browser and cannot be changed by a page's script.
  * A request with neither (curl, an old browser's plain form post) is let through: it cannot have
- * been made by another site's page in a current browser.
+ * been made by another site's page in a current browser. When the browser sends `Sec-Fetch-Site`, it
+ * decides: a page with `Referrer-Policy: no-referrer` (the customer's booking page) makes the browser
+ * send `Origin: null` with its own same-origin form posts.
  */
+import { loggablePath } from "./request-log.ts";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { clientAddress } from "./client-address.ts";
@@ -20,9 +23,9 @@ export function refuseCrossSite(siteOrigin: string, log: Logger) {
     const origin = req.headers.origin;
     const ownOrigin = `${req.protocol}://${req.get("host") ?? ""}`;
     const crossByFetchSite = fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
-    const crossByOrigin = origin !== undefined && origin !== ownOrigin && origin !== siteOrigin;
+    const crossByOrigin = fetchSite === undefined && origin !== undefined && origin !== ownOrigin && origin !== siteOrigin;
     if (!crossByFetchSite && !crossByOrigin) return next();
-    log.warn({ clientIp: clientAddress(req), path: req.path, secFetchSite: fetchSite?.slice(0, 40), origin: origin?.slice(0, 200) }, "refused: request from another site");
+    log.warn({ clientIp: clientAddress(req), path: loggablePath(req.path), secFetchSite: fetchSite?.slice(0, 40), origin: origin?.slice(0, 200) }, "refused: request from another site");
     res.status(403).json({ error: CROSS_SITE_MESSAGE });
   };
 }

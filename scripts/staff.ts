@@ -1,39 +1,20 @@
 /**
  * `npm run staff -- <command> [email]`: staff accounts from the terminal (the commands are in
- * app/server/staff/commands.server.ts). Passwords are asked for at a hidden prompt, or read from
+ * app/server/staff/auth/commands.server.ts). Passwords are asked for at a hidden prompt, or read from
  * standard input with --password-stdin; never taken from the command line.
  *
  * With DATABASE_URL the command opens PostgreSQL itself. With PGlite it asks the running server
  * through DATA_DIR/staff.sock, or, when no server runs, opens the database itself.
  */
 import { existsSync } from "node:fs";
-import { registerHooks } from "node:module";
 import readline from "node:readline";
-
-// The app's modules import each other without extensions (Vite's way); find their .ts files.
-registerHooks({
-  resolve(specifier, context, next) {
-    try {
-      return next(specifier, context);
-    } catch (error) {
-      if ((specifier.startsWith(".") || specifier.startsWith("/")) && !/\.[cm]?[jt]sx?$/.test(specifier)) {
-        for (const extension of [".ts", ".tsx"]) {
-          try {
-            return next(specifier + extension, context);
-          } catch {
-            // try the next extension
-          }
-        }
-      }
-      throw error;
-    }
-  },
-});
+import "./app-modules.ts";
 
 const { readEnv } = await import("../app/server/env.server.ts");
-const { staffCommands, usage, runStaffCommand } = await import("../app/server/staff/commands.server.ts");
-const { passwordProblem } = await import("../app/server/staff/accounts.server.ts");
-const { sendToSocket, socketPath } = await import("../app/server/staff/socket.server.ts");
+const { DataDirUnsafe, makeDataDirPrivate, PRIVATE_UMASK } = await import("../app/server/data-dir.server.ts");
+const { staffCommands, usage, runStaffCommand } = await import("../app/server/staff/auth/commands.server.ts");
+const { passwordProblem } = await import("../app/server/staff/auth/accounts.server.ts");
+const { sendToSocket, socketPath } = await import("../app/server/staff/auth/socket.server.ts");
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -66,9 +47,13 @@ function askHidden(question: string): Promise<string> {
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((arg) => arg === "--password-stdin" || arg === "--help" || arg === "-h"));
-const nameAt = args.indexOf("--name");
-const name = nameAt >= 0 ? args[nameAt + 1] : undefined;
-const positional = args.filter((arg, i) => !arg.startsWith("--") && arg !== "-h" && !(nameAt >= 0 && i === nameAt + 1));
+/** Options followed by a value: --name "Full Name", and the register's --from and --to. */
+const VALUE_OPTIONS = ["--name", "--from", "--to"] as const;
+const valueAt = (option: string) => args.indexOf(option);
+const optionValue = (option: (typeof VALUE_OPTIONS)[number]) => (valueAt(option) >= 0 ? args[valueAt(option) + 1] : undefined);
+const name = optionValue("--name");
+const valueIndexes = new Set(VALUE_OPTIONS.map((option) => valueAt(option)).filter((i) => i >= 0).map((i) => i + 1));
+const positional = args.filter((arg, i) => !arg.startsWith("--") && arg !== "-h" && !valueIndexes.has(i));
 if (args.some((arg) => arg.startsWith("--password") && arg !== "--password-stdin")) {
   fail("Passwords are never taken from the command line (they would stay in the shell's history). Use the prompt or --password-stdin.", 2);
 }
@@ -101,17 +86,27 @@ if (command.needsPassword) {
   if (problem) fail(`${problem} Nothing was changed.`);
 }
 
-const request = { command: commandName, target, password, name };
+const request = { command: commandName, target, password, name, from: optionValue("--from"), to: optionValue("--to") };
 // Nothing else may keep the process alive while the database closes (its lock's helper is unref'd).
 const keepAlive = setInterval(() => {}, 1000);
 
 async function runHere(): Promise<{ ok: boolean; output: string }> {
-  const [{ openDatabase }, { createStaffAuth }, { appSecret }, { createPhotoStore }] = await Promise.all([
+  // What this process makes in DATA_DIR is its user's alone, as the server's is.
+  process.umask(PRIVATE_UMASK);
+  try {
+    makeDataDirPrivate(env.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirUnsafe) fail(error.message);
+    throw error;
+  }
+  const [{ openDatabase }, { createStaffAuth }, { appSecret }, { createPhotoStore }, { log }] = await Promise.all([
     import("../app/server/db/client.server.ts"),
-    import("../app/server/staff/auth.server.ts"),
+    import("../app/server/staff/auth/auth.server.ts"),
     import("../app/server/app-secret.server.ts"),
     import("../app/server/photos/create-store.server.ts"),
+    import("../app/server/log.server.ts"),
   ]);
+  log.level = env.LOG_LEVEL;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   try {
     const auth = createStaffAuth({ db: database.db, appSecret: appSecret(env.APP_SECRET, env.dataDir), siteUrl: env.SITE_URL });
@@ -156,6 +151,6 @@ if (env.DATABASE_URL) {
   }
 }
 clearInterval(keepAlive);
-if (result.ok) console.log(result.output);
-else fail(result.output);
-process.exit(0);
+if (!result.ok) fail(result.output);
+// The register's CSV ends its own lines; the exit waits until the output is written.
+process.stdout.write(result.output.endsWith("\n") ? result.output : `${result.output}\n`, () => process.exit(0));

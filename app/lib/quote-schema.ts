@@ -1,42 +1,20 @@
-import { isValidPhoneNumber, parsePhoneNumberWithError, type MetadataJson } from "libphonenumber-js/core";
+import { isValidPhoneNumber, parsePhoneNumberFromString, parsePhoneNumberWithError, type MetadataJson } from "libphonenumber-js/core";
 import { isValid as isValidPostcode, toNormalised } from "postcode";
 import { z } from "zod";
-import gbPhoneMetadata from "./phone-metadata.gb.json";
+import gbPhoneMetadata from "./phone-metadata.gb.json" with { type: "json" };
+import { ACCESS_NOTES_MAX, DESCRIPTION_MAX, DESCRIPTION_MIN, NAME_MAX } from "./quote-limits";
+import { multiLine, singleLine } from "./text-fields";
 
 const phoneMetadata = gbPhoneMetadata as unknown as MetadataJson;
 
-/** Limits shared by the form and the server. */
-export const MAX_PHOTOS = 10;
-export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
-export const MAX_PHOTO_MB = MAX_PHOTO_BYTES / (1024 * 1024);
-export const ACCEPTED_PHOTO_TYPES = ["image/jpeg", "image/png", "image/heic", "image/heif"] as const;
-export const ACCEPTED_PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".heic", ".heif"] as const;
-export const PHOTO_ACCEPT_ATTRIBUTE = [...ACCEPTED_PHOTO_TYPES, ...ACCEPTED_PHOTO_EXTENSIONS].join(",");
-export const DESCRIPTION_MIN = 10;
-export const DESCRIPTION_MAX = 5000;
-export const ACCESS_NOTES_MAX = 2000;
-export const NAME_MAX = 100;
+/** A stored phone number ("+447700900123") as it is dialled in the UK ("07700 900123"); undefined when it is not a UK number. */
+export function nationalPhone(phone: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(phone, "GB", phoneMetadata);
+  return parsed?.isPossible() ? parsed.formatNational() : undefined;
+}
 
-/** The consent wording, exactly as the business states it. */
-export const CONSENT_TEXT = "I consent to be contacted via phone, email or text regarding my quote request.";
-
-/*
- * Control characters (C0, DEL) and the non-characters U+FFFE/U+FFFF are refused with a field error:
- * nobody types them, and PostgreSQL refuses a NUL. Multi-line fields keep tabs and line breaks
- * (a browser sends a textarea's line breaks as CR LF; they are stored as LF).
- */
-/* eslint-disable no-control-regex */
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f\ufffe\uffff]/;
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f\ufffe\uffff]/;
-/* eslint-enable no-control-regex */
-const UNUSUAL_CHARACTERS = "Please remove the unusual characters (such as control characters) from this field.";
-
-const singleLine = () => z.string().refine((v) => !SINGLE_LINE_FORBIDDEN.test(v), UNUSUAL_CHARACTERS);
-const multiLine = () =>
-  z
-    .string()
-    .transform((v) => v.replace(/\r\n?/g, "\n"))
-    .refine((v) => !MULTI_LINE_FORBIDDEN.test(v), UNUSUAL_CHARACTERS);
+/** Limits and wording shared by the form and the server: quote-limits.ts, zod-free so the page can show them without this file. */
+export * from "./quote-limits";
 
 const trimmed = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters.`);
 
@@ -102,11 +80,4 @@ export function validateQuote(
     fieldErrors[key] ??= issue.message;
   }
   return { ok: false, fieldErrors };
-}
-
-/** Whether a chosen file is one of the accepted photo kinds, by type or, for HEIC on some browsers, by name. */
-export function isAcceptedPhoto(file: { name: string; type: string }): boolean {
-  if ((ACCEPTED_PHOTO_TYPES as readonly string[]).includes(file.type)) return true;
-  const name = file.name.toLowerCase();
-  return ACCEPTED_PHOTO_EXTENSIONS.some((ext) => name.endsWith(ext));
 }

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone, Zap } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { WhatsAppIcon } from "../components/icons/whatsapp";
 import { CallButton, WhatsAppButton } from "../components/layout/contact-links";
-import { QuoteForm } from "../components/quote/quote-form";
+import { QuoteFormOnFirstUse } from "../components/quote/quote-form-on-first-use";
 import { CollectionHours } from "../components/sections/collection-hours";
 import { PageHeader } from "../components/sections/page-header";
 import { SameDayLine } from "../components/sections/same-day-line";
@@ -97,7 +97,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <section id="quote-form" aria-labelledby="quote-form-heading" className="scroll-mt-24 rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8">
           <h2 id="quote-form-heading" className="text-2xl text-brand-dark sm:text-3xl">Request a free quote</h2>
           <p className="mb-6 mt-1 text-muted">Tell us what needs clearing. Photos help us give you a fixed price.</p>
-          <QuoteForm key={actionData ? JSON.stringify(actionData) : "form"} variant="page" serverResult={actionData} stamp={actionData?.stamp ?? loaderData.stamp} />
+          <QuoteFormOnFirstUse key={actionData ? JSON.stringify(actionData) : "form"} variant="page" serverResult={actionData} stamp={actionData?.stamp ?? loaderData.stamp} />
         </section>
       </div>
     </>

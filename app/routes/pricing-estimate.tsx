@@ -26,7 +26,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(payload, { status: submitted && Object.keys(errors).length > 0 ? 400 : 200 });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
+/** Made for each query: not indexed, kept by no shared cache, and asked for again before a browser shows it again. */
+export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex", "Cache-Control": "private, no-cache" });
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -95,6 +95,13 @@ const schema = z.object({
     .enum(["1", "0", "true", "false", ""])
     .default("0")
     .transform((v) => v === "1" || v === "true"),
+  /**
+   * "header" lets a request state the time in an X-Test-Now header: for browser tests only, refused
+   * at start-up unless SITE_URL is on this machine.
+   */
+  TEST_CLOCK: z.enum(["off", "header", ""]).default("off").transform((v) => (v === "header" ? "header" : "off")),
+  /** Requests to the customers' booking pages per client address (IPv6: per /64) per hour. */
+  BOOKING_RATE_LIMIT: whole(1, 120),
   /** First email retry delay in milliseconds (doubles per attempt, up to 15 minutes). */
   MAIL_RETRY_BASE_MS: whole(10, 5000),
 });

@@ -1,12 +1,15 @@
 /**
- * What must not go live: placeholders in the business's data and settings a real site needs. Used
- * by `npm run check:launch` and by the server, which refuses to start in production on a public
- * address while any remain (unless ALLOW_PLACEHOLDERS=1). Imports carry `.ts`: Node loads this
+ * What must not go live: placeholders in the business's data and settings a real site needs (a
+ * PostgreSQL database among them). Used by `npm run check:launch` and by the server, which refuses
+ * to start in production on a public address while any remain (unless ALLOW_PLACEHOLDERS=1, for a
+ * staging copy). Imports carry `.ts`: Node loads this
  * file directly from scripts/check-launch.ts and server.ts.
  */
 import { business } from "../content/business.ts";
 import { unconfirmedPrices } from "../content/pricing.ts";
+import { unconfirmedReceivingSites } from "../content/receiving-sites.ts";
 import { testimonials } from "../content/testimonials.ts";
+import { receivingSites } from "../content/waste.ts";
 import type { Env } from "./env.server.ts";
 
 export interface Placeholder {
@@ -49,6 +52,10 @@ export function isLoopbackUrl(url: string): boolean {
   return host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1";
 }
 
+/** Why a live site must not run on the embedded database, in one sentence. */
+export const DATABASE_URL_UNSET =
+  "DATABASE_URL is not set: the embedded database (PGlite) never calls fsync, so a power cut or a kernel crash can lose quotes it has already acknowledged.";
+
 export function placeholders(env: Env): Placeholder[] {
   const found: Placeholder[] = [];
   const content = "app/content/business.ts";
@@ -58,8 +65,14 @@ export function placeholders(env: Env): Placeholder[] {
     if (isExampleDomain(domainOf(value))) found.push({ problem: `The address ${value} (${field}) is an example address.`, fix: `${content}: ${field}` });
   }
   if (isExampleDomain(new URL(business.reviewsUrl).hostname)) found.push({ problem: `The reviews link ${business.reviewsUrl} is a placeholder.`, fix: `${content}: reviewsUrl` });
-  if (/^CBDU0+$/.test(business.carrierRegistration)) found.push({ problem: `The waste carrier registration ${business.carrierRegistration} is a placeholder.`, fix: `${content}: carrierRegistration` });
+  if (/^CBDU0+$/.test(business.carrierRegistration)) found.push({ problem: `The waste carrier registration ${business.carrierRegistration} is a placeholder: waste transfer notes print it.`, fix: `${content}: carrierRegistration` });
   if (/^0+$/.test(business.companyNumber)) found.push({ problem: `The company number ${business.companyNumber} is a placeholder.`, fix: `${content}: companyNumber` });
+  for (const site of receivingSites.filter((s) => s.placeholder)) {
+    found.push({
+      problem: `The receiving site "${site.name}" (permit ${site.permit}) is a placeholder: waste transfer notes print its name and permit number.`,
+      fix: "app/content/waste.ts: receivingSites (name, address, permit; placeholder: false)",
+    });
+  }
   const unreal = testimonials.filter((t) => t.source === "placeholder");
   if (unreal.length) {
     found.push({
@@ -71,9 +84,13 @@ export function placeholders(env: Env): Placeholder[] {
   if (prices.length) {
     found.push({ problem: `${prices.length} prices are not yet confirmed by the business (${prices.join(", ")}).`, fix: "app/content/pricing.ts: set each amount and confirmed: true" });
   }
+  for (const site of unconfirmedReceivingSites()) {
+    found.push({ problem: `The receiving site "${site.name}" (permit ${site.permit}) is a placeholder: its name, address and permit number are not yet confirmed.`, fix: `app/content/receiving-sites.ts: the site "${site.id}", then confirmed: true` });
+  }
   if (env.STAFF_EMAIL !== business.staffEmail && isExampleDomain(domainOf(env.STAFF_EMAIL))) found.push({ problem: `STAFF_EMAIL ${env.STAFF_EMAIL} is an example address.`, fix: ".env: STAFF_EMAIL" });
   if (env.MAIL_FROM !== business.mailFrom && isExampleDomain(domainOf(env.MAIL_FROM))) found.push({ problem: `MAIL_FROM ${env.MAIL_FROM} is an example address.`, fix: ".env: MAIL_FROM" });
   if (isLoopbackUrl(env.SITE_URL)) found.push({ problem: `SITE_URL is ${env.SITE_URL}: canonical links, the sitemap and emails would point at this machine.`, fix: ".env: SITE_URL (then npm run build)" });
+  if (!env.DATABASE_URL) found.push({ problem: DATABASE_URL_UNSET, fix: ".env: DATABASE_URL (PostgreSQL; docs/deploy.md sets it up and moves the data across with npm run db:move-to-postgres)" });
   if (!env.SMTP_URL) found.push({ problem: "SMTP_URL is not set: quote emails would only be written as files in DATA_DIR/outbox.", fix: ".env: SMTP_URL" });
   if (!env.APP_SECRET && (env.DATABASE_URL || env.PHOTO_STORE !== "disk")) {
     found.push({ problem: "APP_SECRET is not set, but DATABASE_URL or an S3 PHOTO_STORE suggests several instances: each would sign form stamps with its own secret.", fix: ".env: APP_SECRET (e.g. openssl rand -base64 48)" });

@@ -1,14 +1,18 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { retention } from "../content/retention";
 import { appSecret } from "./app-secret.server";
+import { queueDueReminders } from "./booking/reminders.server";
+import { queueDueReviewRequests } from "./booking/reviews.server";
+import { createClock, type Clock } from "./clock.server";
+import { knownTipRunIds } from "./disposals/tip-runs.server";
 import { openDatabase, type Database } from "./db/client.server";
-import { quotes, rateLimitHits } from "./db/schema.server";
+import { quotes, rateLimitHits, wasteNotes } from "./db/schema.server";
 import { readEnv, type Env } from "./env.server";
 import { log } from "./log.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { issueStamp } from "./quotes/form-stamp.server";
-import { applyRetention } from "./inbox/retention.server";
+import { applyRetention, spamSince } from "./staff/inbox/retention.server";
 import { createPhotoStore } from "./photos/create-store.server";
 import type { PhotoStore } from "./photos/store.server";
 import { claimStaging, LEFTOVER_AGE_MS, type Staging } from "./quotes/staging.server";
@@ -27,15 +31,21 @@ export interface Services {
   /** The key the quote form's stamp is signed with. */
   secret: Buffer;
   issueFormStamp(): string;
+  /** What time it is (tests may state it; see clock.server.ts). */
+  clock: Clock;
   stop(): Promise<void>;
 }
 
 const MB = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
+/** How often the day-before reminders are looked for: each goes within this long after 18:00. */
+const REMINDER_CHECK_MS = 5 * 60 * 1000;
 /**
- * After a crash, photos stored for a quote whose transaction never committed have no quote row.
+ * After a crash, photos stored for a quote (or a tip run's ticket) whose transaction never committed
+ * have no row.
  * They go once they are older than any request in progress could be, so another process sharing
- * the store, whose transaction may be committing now, loses nothing. (Staging: claimStaging.)
+ * the store, whose transaction may be committing now, loses nothing. (Staging: claimStaging.) A
+ * waste transfer note's folder (its PDF) is known by the note's id.
  */
 export async function removeOrphanPhotos(database: Database, store: PhotoStore, now = Date.now()): Promise<void> {
   const old: string[] = [];
@@ -45,6 +55,8 @@ export async function removeOrphanPhotos(database: Database, store: PhotoStore, 
   for (let i = 0; i < old.length; i += 500) {
     const batch = old.slice(i, i + 500);
     const known = new Set((await database.db.select({ id: quotes.id }).from(quotes).where(inArray(quotes.id, batch))).map((row) => row.id));
+    for (const id of await knownTipRunIds(database.db, batch)) known.add(id);
+    for (const row of await database.db.select({ id: wasteNotes.id }).from(wasteNotes).where(inArray(wasteNotes.id, batch))) known.add(row.id);
     for (const quoteId of batch) {
       if (known.has(quoteId)) continue;
       await store.deleteQuote(quoteId);
@@ -55,13 +67,14 @@ export async function removeOrphanPhotos(database: Database, store: PhotoStore, 
 
 /**
  * Hourly: rate-limit rows and suspected bots' requests (kept so a real customer misjudged as one can
- * be found) once past the periods the privacy policy states (app/content/retention.ts).
+ * be found; counted from when staff marked one spam, else from receipt) once past the periods the
+ * privacy policy states (app/content/retention.ts).
  */
 export async function purgeExpired(database: Database, store: PhotoStore, now = new Date()): Promise<void> {
   await database.db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(now.getTime() - retention.rateLimitHours * HOUR_MS)));
   const spam = await database.db
     .delete(quotes)
-    .where(and(eq(quotes.status, "spam"), lt(quotes.createdAt, new Date(now.getTime() - retention.spamDays * 24 * HOUR_MS))))
+    .where(and(eq(quotes.status, "spam"), lt(spamSince, new Date(now.getTime() - retention.spamDays * 24 * HOUR_MS))))
     .returning({ id: quotes.id, reference: quotes.reference });
   for (const row of spam) await store.deleteQuote(row.id);
   if (spam.length) log.info({ count: spam.length }, "purged suspected-spam quote requests past their retention");
@@ -92,6 +105,7 @@ export async function createServices(env: Env = readEnv()): Promise<Services> {
     staffEmail: env.STAFF_EMAIL,
     mailFrom: env.MAIL_FROM,
     siteUrl: env.SITE_URL,
+    secret,
     releaseClaimsAtStart: database.kind === "pglite",
     retryBaseMs: env.MAIL_RETRY_BASE_MS,
   });
@@ -101,6 +115,33 @@ export async function createServices(env: Env = readEnv()): Promise<Services> {
   );
   const hourly = setInterval(() => void cleanUp(), HOUR_MS);
   hourly.unref();
+  // The reminders the evening before each job and the review requests the morning after a done one,
+  // on one instance at a time; each booking's is queued once whichever instance finds it due
+  // (app/server/booking/reminders.server.ts, reviews.server.ts).
+  const clock = createClock(env.TEST_CLOCK);
+  const mailDomain = new URL(env.SITE_URL).hostname;
+  const reminders = () =>
+    database
+      .runExclusive("day-before-reminders", async () => {
+        const queued = await queueDueReminders(database.db, { now: clock.now(), mailDomain });
+        if (queued.length) {
+          log.info({ count: queued.length }, "day-before reminders queued");
+          outbox.wake();
+        }
+      })
+      .then(() =>
+        database.runExclusive("review-requests", async () => {
+          const queued = await queueDueReviewRequests(database.db, { now: clock.now(), mailDomain });
+          if (queued.length) {
+            log.info({ count: queued.length }, "review requests queued");
+            outbox.wake();
+          }
+        }),
+      )
+      .catch((error) => log.warn({ err: error }, "reminders failed; will try again shortly"));
+  await reminders();
+  const reminderTimer = setInterval(() => void reminders(), REMINDER_CHECK_MS);
+  reminderTimer.unref();
   log.info({ database: database.kind, mail: transport.kind, dataDir: env.dataDir }, "services started");
   return {
     env,
@@ -112,8 +153,10 @@ export async function createServices(env: Env = readEnv()): Promise<Services> {
     photoStore,
     secret,
     issueFormStamp: () => issueStamp(secret),
+    clock,
     async stop() {
       clearInterval(hourly);
+      clearInterval(reminderTimer);
       await outbox.stop();
       transport.close();
       await database.close();

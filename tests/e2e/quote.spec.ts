@@ -182,6 +182,30 @@ test.describe("(b) the /contact form", () => {
     await expect(f.submit).toBeEnabled();
   });
 
+  test("a second quote from the same page goes with a stamp of its own and gets its own reference", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: "Request a free quote" });
+    const f = quoteFields(form);
+    const sent = countQuoteRequests(page);
+    const references: string[] = [];
+    for (const name of ["First Visitor", "Second Visitor"]) {
+      await fillQuote(form, { name });
+      await f.submit.click();
+      await expect(f.status).toContainText("Message Sent!");
+      references.push(REFERENCE.exec((await f.status.textContent()) ?? "")?.[0] ?? "");
+      await expect(f.submit).toBeEnabled();
+    }
+    expect(references[0]).toMatch(REFERENCE);
+    expect(references[1]).toMatch(REFERENCE);
+    expect(references[1]).not.toBe(references[0]);
+    const stamps = sent.map((request) => multipartFields(request).get("formStamp")?.[0]);
+    expect(stamps).toHaveLength(2);
+    expect(stamps[0]).toBeTruthy();
+    expect(stamps[1]).toBeTruthy();
+    expect(stamps[1]).not.toBe(stamps[0]);
+  });
+
   test("(c) a failed send shows the Error notice and keeps every typed value and the chosen photo", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
@@ -373,5 +397,80 @@ test.describe("(f) without JavaScript", () => {
     await expect(after.name).not.toHaveAttribute("aria-invalid", "true");
     await expect(after.status).toContainText("Error");
     await expect(after.status).not.toContainText("Message Sent!");
+  });
+});
+
+test.describe("(g) the /contact form's code loads on first use", () => {
+  const formCode = /\/assets\/(quote-form|quote-schema)-[\w-]+\.js$/;
+
+  test("typed, ticked, a photo chosen and Send pressed before the code arrives: nothing is lost, the request goes once", async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    await page.route(formCode, async (route) => {
+      requested.push(new URL(route.request().url()).pathname);
+      await gate;
+      await route.continue();
+    });
+    const documentPosts: Request[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/contact") documentPosts.push(request);
+    });
+    const sent = countQuoteRequests(page);
+
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    expect(requested, "the form's code loaded with the page").toEqual([]);
+
+    const form = page.getByRole("region", { name: "Request a free quote" });
+    const typed = await fillQuote(form);
+    const f = quoteFields(form);
+    await f.photos.setInputFiles(fixture("garden.jpg"));
+    await expect.poll(() => requested.some((p) => /quote-form-/.test(p)), { message: "first use asks for the form's code" }).toBe(true);
+    await f.submit.click();
+    // The send waits for the code rather than posting the page.
+    await expectQuoteValues(form, typed);
+    expect(documentPosts).toHaveLength(0);
+    expect(sent).toHaveLength(0);
+
+    release();
+    await expect(f.status).toContainText("Message Sent!");
+    await expect(f.status).toContainText(REFERENCE);
+    expect(sent).toHaveLength(1);
+    expect(documentPosts).toHaveLength(0);
+    const fields = multipartFields(sent[0]!);
+    expect(fields.get("name")).toEqual([typed.name]);
+    expect(fields.get("description")).toEqual([typed.description]);
+    expect(fields.get("consentGiven")).toEqual(["true"]);
+    expect(fields.get("files")).toEqual(["file:garden.jpg"]);
+  });
+
+  test("if the form's code cannot load, the server's form still posts and the quote arrives", async ({ page }) => {
+    await page.route(formCode, (route) => route.abort());
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: "Request a free quote" });
+    await fillQuote(form);
+    await quoteFields(form).photos.setInputFiles(fixture("garden.jpg"));
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/contact"),
+      quoteFields(form).submit.click(),
+    ]);
+    expect(response.status()).toBeLessThan(300);
+    const status = quoteFields(page.getByRole("region", { name: "Request a free quote" })).status;
+    await expect(status).toContainText("Message Sent!");
+    await expect(status).toContainText(REFERENCE);
+  });
+
+  test("arriving from another page of the site, the form is there and works", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    const form = page.getByRole("region", { name: "Request a free quote" });
+    const f = quoteFields(form);
+    await f.submit.click();
+    await expect(f.name).toBeFocused();
+    await expect(f.name).toHaveAttribute("aria-invalid", "true");
   });
 });

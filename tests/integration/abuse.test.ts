@@ -11,7 +11,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { acquireFileLock } from "../../app/server/db/dir-lock.server";
 import { outbox, quotePhotos, quotes } from "../../app/server/db/schema.server";
 import { issueStamp } from "../../app/server/quotes/form-stamp.server";
-import { receiveQuote, stagingRoot, uploadsRoot, type IntakeContext, type IntakeOutcome } from "../../app/server/quotes/intake.server";
+import { uploadsRoot } from "../../app/server/photos/disk-store.server";
+import { intakeContext, receiveQuote, stagingRoot, type IntakeContext, type IntakeOutcome } from "../../app/server/quotes/intake.server";
 import { UploadGate } from "../../app/server/quotes/upload-gate.server";
 import { createServices, purgeExpired, type Services } from "../../app/server/services.server";
 import { eventually, fixture, freshPostgres, quoteRequest, stagingLeftovers, startSmtp, testEnv, validFields } from "./harness";
@@ -39,23 +40,20 @@ for (const backend of backends) {
       services = await createServices(env);
     };
 
-    const ctx = (overrides: Partial<IntakeContext> = {}): IntakeContext => ({
-      db: services.database.db,
-      dataDir: env.dataDir,
-      stagingDir: services.staging.dir,
-      photoStore: services.photoStore,
-      clientIp: "203.0.113.7",
-      source: "api",
-      quotesPerHour: 100,
-      refusalsPerHour: 100,
-      minFillMs: 0,
-      confirmationsPerHour: 100,
-      gate: new UploadGate({ perAddress: 100, total: 100, stagingMaxBytes: 1e12, diskFreeMinBytes: 0 }, env.dataDir),
-      secret: services.secret,
-      mailDomain: "example.com",
-      wakeOutbox: () => services.outbox.wake(),
-      ...overrides,
-    });
+    const ctx = (overrides: Partial<IntakeContext> = {}): IntakeContext =>
+      intakeContext(
+        services,
+        { clientIp: "203.0.113.7", source: "api" },
+        {
+          quotesPerHour: 100,
+          refusalsPerHour: 100,
+          minFillMs: 0,
+          confirmationsPerHour: 100,
+          gate: new UploadGate({ perAddress: 100, total: 100, stagingMaxBytes: 1e12, diskFreeMinBytes: 0 }, env.dataDir),
+          mailDomain: "example.com",
+          ...overrides,
+        },
+      );
     const allQuotes = () => services.database.db.select().from(quotes);
     const statusOf = (outcome: IntakeOutcome) => (outcome.kind === "accepted" ? (outcome.duplicate ? 200 : 201) : outcome.status);
     const referenceOf = (outcome: IntakeOutcome) => (outcome.kind === "accepted" ? outcome.reference : "");
@@ -153,6 +151,52 @@ for (const backend of backends) {
       const context = ctx({ source: "form", minFillMs: 3000 });
       const [a, b] = await Promise.all([receiveQuote(await quoteRequest({ fields }), context), receiveQuote(await quoteRequest({ fields }), context)]);
       expect(referenceOf(a)).toBe(referenceOf(b));
+      expect(await allQuotes()).toHaveLength(1);
+      await eventually(() => expect(smtp.messages).toHaveLength(2));
+    });
+
+    it("lets one stamp carry one quote: four at once with other keys and other text store one, the rest refused with what was typed", async () => {
+      await start();
+      const stamp = issueStamp(services.secret, new Date(Date.now() - 60 * SECOND));
+      const context = ctx({ minFillMs: 3000 });
+      const photo = { name: "garden.jpg", type: "image/jpeg", data: fixture("garden.jpg") };
+      const outcomes = await Promise.all(
+        [1, 2, 3, 4].map(async (n) =>
+          receiveQuote(
+            await quoteRequest({ fields: { ...validFields(), name: `Visitor ${n}`, formStamp: stamp }, files: [photo], headers: { "Idempotency-Key": `stamp-reuse-key-${n}` } }),
+            context,
+          ),
+        ),
+      );
+      expect(outcomes.map(statusOf).sort()).toEqual([201, 409, 409, 409]);
+      const stored = await allQuotes();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.status).toBe("new");
+      for (const outcome of outcomes) {
+        if (outcome.kind !== "refused") continue;
+        expect(outcome.error).toBe("This form has already sent a quote request. Nothing you entered has been lost: send the form again to send this one as a new request.");
+        expect(outcome.values.name).toMatch(/^Visitor \d$/);
+        expect(outcome.values.name).not.toBe(stored[0]!.name);
+      }
+      // Photos of the refused ones are not kept; the stored quote's retry with its own key is answered as before.
+      expect(readdirSync(uploadsRoot(env.dataDir))).toEqual([stored[0]!.id]);
+      const winner = outcomes.findIndex((o) => statusOf(o) === 201);
+      const retry = await receiveQuote(
+        await quoteRequest({ fields: { ...validFields(), name: `Visitor ${winner + 1}`, formStamp: stamp }, headers: { "Idempotency-Key": `stamp-reuse-key-${winner + 1}` } }),
+        context,
+      );
+      expect([statusOf(retry), referenceOf(retry)]).toEqual([200, stored[0]!.reference]);
+      await eventually(() => expect(smtp.messages).toHaveLength(2));
+    });
+
+    it("answers a double click sent with one stamp under two keys with the one reference, and emails once", async () => {
+      await start();
+      const stamp = issueStamp(services.secret, new Date(Date.now() - 60 * SECOND));
+      const context = ctx({ minFillMs: 3000 });
+      const fields = { ...validFields(), formStamp: stamp };
+      const outcomes = await Promise.all(["click-one-key-1", "click-two-key-2"].map(async (key) => receiveQuote(await quoteRequest({ fields, headers: { "Idempotency-Key": key } }), context)));
+      expect(outcomes.map(statusOf).sort()).toEqual([200, 201]);
+      expect(new Set(outcomes.map(referenceOf)).size).toBe(1);
       expect(await allQuotes()).toHaveLength(1);
       await eventually(() => expect(smtp.messages).toHaveLength(2));
     });

@@ -3,10 +3,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { auditLog, outbox, quotes } from "../../app/server/db/schema.server";
-import { uploadsRoot } from "../../app/server/quotes/intake.server";
+import { uploadsRoot } from "../../app/server/photos/disk-store.server";
 import type { Services } from "../../app/server/services.server";
-import { matchStaffRoute } from "../../app/staff/handle.server";
-import type { StaffIdentity } from "../../app/staff/types";
+import { matchStaffRoute } from "../../app/server/staff/web/dispatch.server";
+import type { StaffIdentity } from "../../app/server/staff/auth/session.server";
 import { addPhoto, addQuote, addStaff, backends, pgUrl, startInbox } from "./inbox-support";
 
 /** What every staff page must be: no script, no inline style, labelled fields, unique ids, tables with headers. */
@@ -46,7 +46,7 @@ for (const backend of backends) {
     const call = async (method: "GET" | "POST", target: string, form?: Record<string, string | string[]>) => {
       const url = new URL(target, "http://localhost");
       const found = matchStaffRoute(method, url.pathname);
-      if (!found || found === "method-not-allowed" || found.route.access !== "staff") throw new Error(`no staff route for ${method} ${target}`);
+      if (!found || typeof found === "string" || found.route.access !== "staff") throw new Error(`no staff route for ${method} ${target}`);
       let body: URLSearchParams | undefined;
       if (form) {
         body = new URLSearchParams();
@@ -131,6 +131,14 @@ for (const backend of backends) {
       expect(html).toMatch(/id="price"[^>]*aria-describedby="price-hint price-error"|aria-describedby="price-hint price-error"[^>]*id="price"/);
       expect(html).toContain('value="about 200"');
 
+      const early = await call("POST", `/staff/quotes/${reference}`, { intent: "booking", bookedFor: "2020-01-01" });
+      expect(early.status).toBe(400);
+      const earlyHtml = await early.text();
+      checkPage(earlyHtml);
+      expect(earlyHtml).toMatch(/id="bookedFor-error"[^>]*>[^<]*a job cannot be booked more than a day before its request arrived/);
+      expect(earlyHtml).toMatch(/<input[^>]*value="2020-01-01"/);
+      expect((await services.database.db.select().from(quotes).where(eq(quotes.id, id)))[0]!.bookedFor).toBeNull();
+
       const wrong = await call("POST", `/staff/quotes/${reference}`, { intent: "erase", confirm: "Q-WRONG" });
       expect(wrong.status).toBe(400);
       expect(await services.database.db.select().from(quotes).where(eq(quotes.id, id))).toHaveLength(1);
@@ -155,6 +163,8 @@ for (const backend of backends) {
       expect(bulk.headers.get("location")).toBe("/staff?done=bulk-lost&count=2");
       const lost = await services.database.db.select().from(quotes).where(eq(quotes.status, "lost"));
       expect(lost).toHaveLength(2);
+      expect((await call("POST", "/staff/bulk", { action: "spam", id: [a.id], status: "active", q: "" })).headers.get("location")).toBe("/staff?done=bulk-spam&count=1");
+      expect(await (await call("GET", `/staff/quotes/${a.reference}`)).text()).toMatch(/Marked as spam on [^<]+\. It is deleted 7 days after that unless you keep it\./);
     });
 
     it("exports the current filter as a CSV download and audits it without the search text", async () => {

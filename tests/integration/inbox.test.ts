@@ -3,21 +3,27 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { auditLog, outbox, quoteNotes, quotePhotos, quotes, staffInboxVisits } from "../../app/server/db/schema.server";
-import { addNote, bulkSetStatus, InvalidInput, notSpam, parsePounds, sendAgain, setAssignee, setBookedFor, setPrice, setStatus } from "../../app/server/inbox/actions.server";
-import { eraseQuotes } from "../../app/server/inbox/erase.server";
-import { csvCell, exportCsv } from "../../app/server/inbox/export.server";
-import { staffActor } from "../../app/server/inbox/model.server";
-import { countByView, inboxFigures, listQuotes, quoteByReference, readFilter, recordVisit } from "../../app/server/inbox/queries.server";
-import { applyRetention } from "../../app/server/inbox/retention.server";
-import { uploadsRoot } from "../../app/server/quotes/intake.server";
+import { addNote, bulkSetStatus, InvalidInput, notSpam, sendAgain, setAssignee, setBookedFor, setPrice, setStatus } from "../../app/server/staff/inbox/actions.server";
+import { eraseQuotes } from "../../app/server/staff/inbox/erase.server";
+import { csvCell, exportCsv } from "../../app/server/staff/inbox/export.server";
+import { staffActor } from "../../app/server/staff/audit.server";
+import { countByView, inboxFigures, listQuotes, quoteByReference, recordVisit } from "../../app/server/staff/inbox/queries.server";
+import { applyRetention } from "../../app/server/staff/inbox/retention.server";
+import { uploadsRoot } from "../../app/server/photos/disk-store.server";
 import type { Services } from "../../app/server/services.server";
-import { staffAuthFor } from "../../app/server/staff/auth.server";
-import { runStaffCommand } from "../../app/server/staff/commands.server";
+import { staffAuthFor } from "../../app/server/staff/auth/auth.server";
+import { runStaffCommand } from "../../app/server/staff/auth/commands.server";
+import { filterParams } from "../../app/server/staff/web/forms.server";
+import { parseForm } from "../../app/server/staff/web/kit.server";
 import { eventually } from "./harness";
 import { addPhoto, addQuote, addStaff, backends, pgUrl, startInbox } from "./inbox-support";
 
 const HOUR = 60 * 60 * 1000;
-const filter = (query: string) => readFilter(new URLSearchParams(query));
+const filter = (query: string) => {
+  const parsed = parseForm(filterParams, new URLSearchParams(query));
+  if (!parsed.ok) throw new Error(`bad filter ${query}`);
+  return parsed.data.filter;
+};
 /** Customer details the audit log must never hold. */
 const PERSONAL = /Jane|Smith|jane@example|7911|RH10|Crawley|Garage|Side gate|private words/i;
 
@@ -43,19 +49,19 @@ for (const backend of backends) {
       await addQuote(services, { createdAt: new Date(now.getTime() - 5 * 60_000), status: "spam", spamReason: "honeypot" });
       await addQuote(services, { createdAt: new Date(now.getTime() - 6 * 60_000), status: "lost" });
 
-      const first = await listQuotes(db, filter(""), 1, now);
-      expect(first.total).toBe(32);
+      const first = await listQuotes(db, filter(""), {}, now);
       expect(first.rows).toHaveLength(25);
+      expect(first.newer).toBeNull();
       const times = first.rows.map((r) => r.createdAt.getTime());
       expect([...times].sort((a, b) => b - a)).toEqual(times);
-      expect((await listQuotes(db, filter(""), 2, now)).rows).toHaveLength(7);
+      expect((await listQuotes(db, filter(""), { after: first.older! }, now)).rows).toHaveLength(7);
 
-      const overdue = await listQuotes(db, filter("status=overdue"), 1, now);
+      const overdue = await listQuotes(db, filter("status=overdue"), {}, now);
       expect(overdue.rows.map((r) => r.reference)).toEqual([late.reference]);
       expect(overdue.rows[0]!.overdue).toBe(true);
-      const news = await listQuotes(db, filter("status=new"), 1, now);
+      const news = await listQuotes(db, filter("status=new"), {}, now);
       expect(news.rows.find((r) => r.reference === fresh.reference)!.overdue).toBe(false);
-      expect((await listQuotes(db, filter("status=spam"), 1, now)).rows[0]!.spamReason).toBe("honeypot");
+      expect((await listQuotes(db, filter("status=spam"), {}, now)).rows[0]!.spamReason).toBe("honeypot");
 
       const counts = await countByView(db, "", now);
       expect(counts).toMatchObject({ active: 32, new: 2, overdue: 1, contacted: 30, spam: 1, lost: 1, done: 0 });
@@ -66,7 +72,7 @@ for (const backend of backends) {
       const now = new Date();
       const a = await addQuote(services, { name: "Alice Brown", email: "alice@example.net", phone: "+441293555111", postcode: "BN1 1AA" });
       await addQuote(services, { name: "Bob 100% Green", email: "bob_g@example.net", phone: "+447700900222", postcode: "GU1 1AA" });
-      const refs = async (q: string) => (await listQuotes(db, filter(`q=${encodeURIComponent(q)}`), 1, now)).rows.map((r) => r.name);
+      const refs = async (q: string) => (await listQuotes(db, filter(`q=${encodeURIComponent(q)}`), {}, now)).rows.map((r) => r.name);
       expect(await refs(a.reference.toLowerCase())).toEqual(["Alice Brown"]);
       expect(await refs("alice b")).toEqual(["Alice Brown"]);
       expect(await refs("bn11aa")).toEqual(["Alice Brown"]);
@@ -128,14 +134,11 @@ for (const backend of backends) {
 
       await setStatus(db, reference, "quoted", actor, now);
       await setStatus(db, reference, "quoted", actor, now);
-      await setPrice(db, reference, "£1,180.5", actor, now);
-      await expect(setPrice(db, reference, "12.345", actor, now)).rejects.toBeInstanceOf(InvalidInput);
+      await setPrice(db, reference, 118050, actor, now);
       await setBookedFor(db, reference, "2026-12-03", actor, now);
-      await expect(setBookedFor(db, reference, "2026-02-30", actor, now)).rejects.toMatchObject({ field: "bookedFor" });
       await setAssignee(db, reference, other.id, actor, now);
       await expect(setAssignee(db, reference, gone.id, actor, now)).rejects.toMatchObject({ field: "assignee" });
       await addNote(db, reference, "Customer said private words about Jane Smith", actor, now);
-      await expect(addNote(db, reference, "   ", actor, now)).rejects.toMatchObject({ field: "note" });
       await setStatus(db, reference.toLowerCase(), "booked", actor, new Date(now.getTime() + HOUR));
 
       const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
@@ -161,12 +164,26 @@ for (const backend of backends) {
       }
     });
 
-    it("parses prices in pounds into pence", () => {
-      expect(parsePounds("180")).toBe(18000);
-      expect(parsePounds(" £ 99.9 ")).toBe(9990);
-      expect(parsePounds("")).toBeNull();
-      expect(() => parsePounds("-5")).toThrow(InvalidInput);
-      expect(() => parsePounds("1e3")).toThrow(InvalidInput);
+    it("refuses a booked date more than a day before the request arrived (London days), and saves the day before", async () => {
+      const db = await start();
+      const actor = staffActor(await addStaff(services));
+      const now = new Date("2026-11-25T10:00:00Z");
+      const winter = await addQuote(services, { createdAt: new Date("2026-11-23T10:00:00Z") });
+      await expect(setBookedFor(db, winter.reference, "2026-11-21", actor, now)).rejects.toMatchObject({
+        field: "bookedFor",
+        message: "Enter a date from Sunday 22 November 2026: a job cannot be booked more than a day before its request arrived (Monday 23 November 2026).",
+      });
+      await expect(setBookedFor(db, winter.reference, "2000-01-01", actor, now)).rejects.toBeInstanceOf(InvalidInput);
+      await setBookedFor(db, winter.reference, "2026-11-22", actor, now);
+      // 23:30 UTC on 30 June is 00:30 on 1 July in London.
+      const summer = await addQuote(services, { createdAt: new Date("2026-06-30T23:30:00Z") });
+      await expect(setBookedFor(db, summer.reference, "2026-06-29", actor, now)).rejects.toMatchObject({ field: "bookedFor" });
+      await setBookedFor(db, summer.reference, "2026-06-30", actor, now);
+      const rows = await db.select({ reference: quotes.reference, bookedFor: quotes.bookedFor }).from(quotes).orderBy(quotes.reference);
+      expect(rows).toEqual([
+        { reference: winter.reference, bookedFor: "2026-11-22" },
+        { reference: summer.reference, bookedFor: "2026-06-30" },
+      ]);
     });
 
     it("marks many as spam or lost at once, auditing each", async () => {
@@ -214,26 +231,47 @@ for (const backend of backends) {
       expect(customer.map((m) => m.status === "skipped")).toEqual([false, false, true]);
     });
 
-    it("exports the filter as CSV: BOM, CRLF, quoting, formula cells defused", async () => {
+    it("exports the filter as CSV: BOM, CRLF, every cell quoted, formula cells defused, phones as text", async () => {
       const db = await start();
       await addQuote(services, { name: "=HYPERLINK(\"x\")", description: 'Two "big" sofas,\nand a bed', status: "quoted", quotedPricePence: 18050 });
-      await addQuote(services, { name: "@Other", status: "lost" });
+      await addQuote(services, { name: "@Other", status: "lost", accessNotes: "gate;=1+1", phone: "+442079460018" });
       await addQuote(services, { name: "Spam Bot", status: "spam" });
       const { csv, rows } = await exportCsv(db, filter("status=quoted"), new Date());
       expect(rows).toBe(1);
-      expect(csv.startsWith("\uFEFFreference,")).toBe(true);
+      expect(csv.startsWith('\uFEFF"reference","received (ISO)",')).toBe(true);
       const lines = csv.slice(1).split("\r\n");
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
       expect(csv).toContain('"Two ""big"" sofas,\nand a bed"');
-      expect(csv).toContain(",180.50,");
-      expect(lines[1]).toContain(",'+447911123456,");
+      expect(csv).toContain(',"180.50",');
+      // A UK number as it is dialled here: starts with 0 and holds a space, so no spreadsheet reads a
+      // formula or a number (which would drop the 0), and no apostrophe shows.
+      expect(lines[1]).toContain(',"07911 123456",');
       expect(csv).not.toContain("Other");
       const lost = await exportCsv(db, filter("status=lost"), new Date());
       expect(lost.rows).toBe(1);
-      expect(lost.csv).toContain("'@Other");
+      expect(lost.csv).toContain(`"'@Other"`);
+      expect(lost.csv).toContain(',"020 7946 0018",');
+      // A spreadsheet that splits at ";" finds every ";" inside quotes, and no cell that starts with "=".
+      expect(lost.csv).toContain(',"gate;=1+1",');
       expect(lost.csv).not.toContain("Spam Bot");
-      expect(["=1", "+1", "-1", "@a", "\tx", "\rx", "a,b", "ok"].map(csvCell)).toEqual(["'=1", "'+1", "'-1", "'@a", "'\tx", "\"'\rx\"", '"a,b"', "ok"]);
+      // Every cell quoted: outside the quotes a line holds only the commas between cells.
+      for (const line of lost.csv.slice(1).split("\r\n").filter(Boolean)) expect(line.replace(/"(?:[^"]|"")*"/g, "")).toMatch(/^,*$/);
+      expect(["=1", "+1", "-1", "@a", "\tx", "\rx", " =1", "a,b", "a;b", "ok", "", null, 3].map(csvCell)).toEqual([
+        `"'=1"`,
+        `"'+1"`,
+        `"'-1"`,
+        `"'@a"`,
+        `"'\tx"`,
+        `"'\rx"`,
+        `"' =1"`,
+        '"a,b"',
+        '"a;b"',
+        '"ok"',
+        '""',
+        '""',
+        '"3"',
+      ]);
     });
 
     it("erases a request: rows, photos, email files and audit text; a second run changes nothing", async () => {
@@ -251,7 +289,7 @@ for (const backend of backends) {
       expect(readdirSync(path.join(uploadsRoot(services.env.dataDir), id))).toHaveLength(4);
 
       const deps = { database: services.database, photoStore: services.photoStore, env: services.env };
-      expect(await eraseQuotes(deps, { reference: reference.toLowerCase() }, staffActor(staff))).toEqual({ references: [reference] });
+      expect(await eraseQuotes(deps, { reference: reference.toLowerCase() }, staffActor(staff))).toEqual({ references: [reference], keptNotes: [] });
       expect(await db.select().from(quotes).where(eq(quotes.id, id))).toEqual([]);
       expect(await db.select().from(quotePhotos).where(eq(quotePhotos.quoteId, id))).toEqual([]);
       expect(await db.select().from(outbox).where(eq(outbox.quoteId, id))).toEqual([]);
@@ -262,9 +300,9 @@ for (const backend of backends) {
       const entries = await db.select().from(auditLog).where(eq(auditLog.quoteReference, reference));
       expect(entries.map((e) => [e.action, e.detail, e.actor])).toEqual([["erased", null, staff.email]]);
 
-      expect(await eraseQuotes(deps, { reference }, { id: null, label: "terminal" })).toEqual({ references: [] });
+      expect(await eraseQuotes(deps, { reference }, { id: null, label: "terminal" })).toEqual({ references: [], keptNotes: [] });
       expect(await db.select().from(auditLog).where(eq(auditLog.quoteReference, reference))).toHaveLength(1);
-      expect(await eraseQuotes(deps, { email: "SOMEONE@example.net" }, { id: null, label: "terminal" })).toEqual({ references: [keep.reference] });
+      expect(await eraseQuotes(deps, { email: "SOMEONE@example.net" }, { id: null, label: "terminal" })).toEqual({ references: [keep.reference], keptNotes: [] });
       expect(await db.select().from(quotes)).toEqual([]);
     });
 
@@ -317,9 +355,9 @@ for (const backend of backends) {
 
       const { purgeExpired } = await import("../../app/server/services.server");
       const deps = { database: services.database, photoStore: services.photoStore, env: services.env };
-      expect(await applyRetention(deps, now)).toEqual({ erased: 4, auditDeleted: 1 });
+      expect(await applyRetention(deps, now)).toEqual({ erased: 4, auditDeleted: 1, notesDeleted: 0 });
       await purgeExpired(services.database, services.photoStore, now);
-      expect(await applyRetention(deps, now)).toEqual({ erased: 0, auditDeleted: 0 });
+      expect(await applyRetention(deps, now)).toEqual({ erased: 0, auditDeleted: 0, notesDeleted: 0 });
       await purgeExpired(services.database, services.photoStore, now);
 
       const left = (await db.select({ reference: quotes.reference }).from(quotes)).map((r) => r.reference).sort();
@@ -330,6 +368,65 @@ for (const backend of backends) {
       const erased = (await db.select().from(auditLog).where(eq(auditLog.action, "erased"))).map((e) => [e.quoteReference, e.actor]);
       expect(erased.sort()).toEqual([oldEnquiry, bookedOld, bookedNoDay, spamMailed].map((q) => [q.reference, "retention"]).sort());
       expect(await quoteByReference(db, oldEnquiry.reference)).toBeUndefined();
+    });
+
+    it("keeps a job for the retention period after the later of its booked day and its last change", async () => {
+      const db = await start();
+      const actor = staffActor(await addStaff(services));
+      const now = new Date("2026-11-23T12:00:00Z");
+      const at = (iso: string) => new Date(iso);
+      // Received 2½ years ago, booked for a day long past, and worked on this morning: a live job.
+      const workedToday = await addQuote(services, { createdAt: at("2024-05-01T09:00:00Z"), status: "booked" });
+      await setBookedFor(db, workedToday.reference, "2024-05-02", actor, at("2026-11-23T09:00:00Z"));
+      // A booked day in the past set before dates were checked: kept 2 years from its last change.
+      const pastDay = await addQuote(services, { createdAt: at("2026-11-01T09:00:00Z"), updatedAt: at("2026-11-02T09:00:00Z"), status: "booked", bookedFor: "2020-01-01" });
+      const bothOld = await addQuote(services, { createdAt: at("2024-01-01T10:00:00Z"), updatedAt: at("2024-11-23T11:59:00Z"), status: "done", bookedFor: "2024-11-22" });
+      const changedLater = await addQuote(services, { createdAt: at("2024-01-01T10:00:00Z"), updatedAt: at("2024-11-23T12:01:00Z"), status: "done", bookedFor: "2024-11-22" });
+      const bookedLater = await addQuote(services, { createdAt: at("2024-01-01T10:00:00Z"), updatedAt: at("2024-01-02T10:00:00Z"), status: "done", bookedFor: "2024-11-23" });
+      const noDayOld = await addQuote(services, { createdAt: at("2024-01-01T10:00:00Z"), updatedAt: at("2024-11-23T11:00:00Z"), status: "booked" });
+      const noDayChanged = await addQuote(services, { createdAt: at("2024-01-01T10:00:00Z"), updatedAt: at("2024-11-23T13:00:00Z"), status: "booked" });
+
+      const deps = { database: services.database, photoStore: services.photoStore, env: services.env };
+      expect(await applyRetention(deps, now)).toMatchObject({ erased: 2 });
+      const left = (await db.select({ reference: quotes.reference }).from(quotes)).map((r) => r.reference).sort();
+      expect(left).toEqual([workedToday, pastDay, changedLater, bookedLater, noDayChanged].map((q) => q.reference).sort());
+      expect(left).not.toContain(bothOld.reference);
+      expect(left).not.toContain(noDayOld.reference);
+    });
+
+    it("keeps a request marked spam by staff for 7 days from the marking, however old it is", async () => {
+      const db = await start();
+      const actor = staffActor(await addStaff(services));
+      const marked = new Date("2026-11-23T12:00:00Z");
+      const received = new Date(marked.getTime() - 30 * 24 * HOUR);
+      const bulk = await addQuote(services, { createdAt: received });
+      const single = await addQuote(services, { createdAt: received });
+      // Marked "not spam" once (its emails went), then spam again: erased through retention, same rule.
+      const mailed = await addQuote(services, { createdAt: received, status: "spam", spamReason: "too-fast" });
+      await notSpam(db, mailed.reference, actor, received, { mailDomain: "example.com", confirmationsPerHour: 30 });
+      const arrivedSpam = await addQuote(services, { createdAt: new Date(marked.getTime() - 6 * 24 * HOUR), status: "spam", spamReason: "honeypot" });
+      expect(await bulkSetStatus(db, [bulk.id], "spam", actor, marked)).toBe(1);
+      await setStatus(db, single.reference, "spam", actor, marked);
+      await setStatus(db, mailed.reference, "spam", actor, marked);
+
+      const { purgeExpired } = await import("../../app/server/services.server");
+      const deps = { database: services.database, photoStore: services.photoStore, env: services.env };
+      const cleanUp = async (at: Date) => {
+        await applyRetention(deps, at);
+        await purgeExpired(services.database, services.photoStore, at);
+        return (await db.select({ reference: quotes.reference }).from(quotes)).map((r) => r.reference).sort();
+      };
+      const all = [bulk, single, mailed, arrivedSpam].map((q) => q.reference).sort();
+      expect(await cleanUp(new Date(marked.getTime() + HOUR))).toEqual(all);
+      // Judged spam on arrival: 7 days from receipt, as before.
+      expect(await cleanUp(new Date(marked.getTime() + 24 * HOUR + 60_000))).toEqual([bulk, single, mailed].map((q) => q.reference).sort());
+      expect(await cleanUp(new Date(marked.getTime() + 7 * 24 * HOUR - 60_000))).toEqual([bulk, single, mailed].map((q) => q.reference).sort());
+      expect(await cleanUp(new Date(marked.getTime() + 7 * 24 * HOUR + 60_000))).toEqual([]);
+      // Back to "new", the marking is forgotten: a later marking starts its own 7 days.
+      const again = await addQuote(services, { createdAt: received });
+      await setStatus(db, again.reference, "spam", actor, marked);
+      await setStatus(db, again.reference, "new", actor, marked);
+      expect((await db.select({ markedSpamAt: quotes.markedSpamAt }).from(quotes).where(eq(quotes.id, again.id)))[0]!.markedSpamAt).toBeNull();
     });
   });
 }

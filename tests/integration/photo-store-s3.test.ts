@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { quotePhotos, quotes } from "../../app/server/db/schema.server";
 import { s3PhotoStore } from "../../app/server/photos/s3-store.server";
-import { receiveQuote, type IntakeContext } from "../../app/server/quotes/intake.server";
+import { intakeContext, receiveQuote, type IntakeContext } from "../../app/server/quotes/intake.server";
 import { UploadGate } from "../../app/server/quotes/upload-gate.server";
 import { createServices, type Services } from "../../app/server/services.server";
 import { motoAvailable, startMoto, type Moto } from "../support/moto";
@@ -64,22 +64,19 @@ describe.skipIf(!motoAvailable)("photos in S3-compatible storage", () => {
     await expect(store.put(quoteId, "photo-1.jpg", Readable.from([Buffer.alloc(6 * 1024 * 1024)]), "image/jpeg")).rejects.toThrow();
   });
 
-  const ctx = (s: Services, env: ReturnType<typeof testEnv>): IntakeContext => ({
-    db: s.database.db,
-    dataDir: env.dataDir,
-    stagingDir: s.staging.dir,
-    photoStore: s.photoStore,
-    clientIp: "203.0.113.9",
-    source: "api",
-    quotesPerHour: 100,
-    refusalsPerHour: 100,
-    minFillMs: 0,
-    confirmationsPerHour: 100,
-    gate: new UploadGate({ perAddress: 10, total: 10, stagingMaxBytes: 1e12, diskFreeMinBytes: 0 }, env.dataDir),
-    secret: s.secret,
-    mailDomain: "example.com",
-    wakeOutbox: () => s.outbox.wake(),
-  });
+  const ctx = (s: Services, env: ReturnType<typeof testEnv>): IntakeContext =>
+    intakeContext(
+      s,
+      { clientIp: "203.0.113.9", source: "api" },
+      {
+        quotesPerHour: 100,
+        refusalsPerHour: 100,
+        minFillMs: 0,
+        confirmationsPerHour: 100,
+        gate: new UploadGate({ perAddress: 10, total: 10, stagingMaxBytes: 1e12, diskFreeMinBytes: 0 }, env.dataDir),
+        mailDomain: "example.com",
+      },
+    );
 
   it("stores a quote's photos in the bucket before acknowledging it, and the office's email carries their previews", async () => {
     const bucket = await newBucket();

@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { outbox, quotePhotos, quotes } from "../../app/server/db/schema.server";
-import { receiveQuote, uploadsRoot, type IntakeContext } from "../../app/server/quotes/intake.server";
+import { uploadsRoot } from "../../app/server/photos/disk-store.server";
+import { intakeContext, receiveQuote, type IntakeContext } from "../../app/server/quotes/intake.server";
 import { createServices, type Services } from "../../app/server/services.server";
 import { eventually, fixture, freePort, freshPostgres, quoteRequest, stagingLeftovers, startSmtp, testEnv, validFields } from "./harness";
 
@@ -38,23 +39,8 @@ for (const backend of backends) {
       services = await createServices(env);
     };
 
-    const ctx = (overrides: Partial<IntakeContext> = {}): IntakeContext => ({
-      db: services.database.db,
-      dataDir: env.dataDir,
-      stagingDir: services.staging.dir,
-      photoStore: services.photoStore,
-      clientIp: "203.0.113.7",
-      source: "api",
-      quotesPerHour: env.QUOTE_RATE_LIMIT,
-      refusalsPerHour: env.QUOTE_REFUSAL_LIMIT,
-      minFillMs: env.QUOTE_MIN_FILL_MS,
-      confirmationsPerHour: env.CONFIRMATION_EMAILS_PER_HOUR,
-      gate: services.uploadGate,
-      secret: services.secret,
-      mailDomain: "example.com",
-      wakeOutbox: () => services.outbox.wake(),
-      ...overrides,
-    });
+    const ctx = (overrides: Partial<IntakeContext> = {}): IntakeContext =>
+      intakeContext(services, { clientIp: "203.0.113.7", source: "api" }, { mailDomain: "example.com", ...overrides });
 
     const storedCount = async () => (await services.database.db.select().from(quotes)).length;
     const nothingLeftOnDisk = () => {

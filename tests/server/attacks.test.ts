@@ -138,6 +138,24 @@ describe("attacks against the built server", () => {
     expect(/name="formStamp" value="([^"]+)"/.exec(first.body)?.[1]).not.toBe(stamp);
   });
 
+  it("lets one stamp carry one quote: another request with the used stamp is refused with its text kept and a fresh stamp", async () => {
+    const page = await request(server.port, "/contact");
+    const stamp = /name="formStamp" value="([^"]+)"/.exec(page.body)?.[1];
+    const post = (name: string, key: string) =>
+      request(server.port, "/contact", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=attack" }, body: quoteBody({ formStamp: stamp!, name, idempotencyKey: key }) });
+    const first = await post("Stamp Owner", "stamp-owner-key-1");
+    expect(first.status).toBe(201);
+    const again = await post("Stamp Borrower", "stamp-borrower-key-2");
+    expect(again.status).toBe(409);
+    expect(again.body).toContain("This form has already sent a quote request.");
+    expect(again.body).toContain('value="Stamp Borrower"');
+    const fresh = /name="formStamp" value="([^"]+)"/.exec(again.body)?.[1];
+    expect(fresh).toBeTruthy();
+    expect(fresh).not.toBe(stamp);
+    const api = await postQuote(server.port, { formStamp: stamp!, name: "Api Borrower" }, { "Idempotency-Key": "stamp-borrower-key-3" });
+    expect(api.status).toBe(409);
+  });
+
   it("turns away a third simultaneous upload from one address before reading it", async () => {
     const slow = (port: number) =>
       rawRequest(port, { body: multipart([...validTextParts(), { name: "files", filename: "a.jpg", type: "image/jpeg", value: fixture("garden.jpg") }], "slow"), headers: { "Content-Type": "multipart/form-data; boundary=slow" }, dripMs: 50, dripBytes: 2048 });

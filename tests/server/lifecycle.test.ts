@@ -36,7 +36,7 @@ describe("starting and stopping", () => {
   it("refuses to start in production on a public address while placeholders remain, naming each", async () => {
     const { code, output } = await refusedStart({ NODE_ENV: "production", SITE_URL: "https://www.clearwell-waste.co.uk" });
     expect(code).toBe(1);
-    for (const expected of ["07700 900123", "CBDU000000", "testimonials", "SMTP_URL", "app/content/business.ts", "ALLOW_PLACEHOLDERS=1"]) expect(output).toContain(expected);
+    for (const expected of ["07700 900123", "CBDU000000", "testimonials", "SMTP_URL", "DATABASE_URL is not set", "app/content/business.ts", "ALLOW_PLACEHOLDERS=1"]) expect(output).toContain(expected);
   });
 
   it("refuses to start when a build-time setting differs from the build's, naming the variable", async () => {
@@ -86,9 +86,9 @@ describe("starting and stopping", () => {
   });
 });
 
-describe.skipIf(spawnSync("systemd-analyze", ["--version"]).status !== 0)("the systemd unit", () => {
-  it("passes systemd-analyze verify", () => {
-    const result = spawnSync("systemd-analyze", ["verify", "docs/deploy/clearance.service"], { encoding: "utf8" });
+describe.skipIf(spawnSync("systemd-analyze", ["--version"]).status !== 0)("the systemd units", () => {
+  it.each(["clearance.service", "clearance-backup.service", "clearance-backup.timer"])("%s passes systemd-analyze verify", (unit) => {
+    const result = spawnSync("systemd-analyze", ["verify", `docs/deploy/${unit}`], { encoding: "utf8" });
     expect(`${result.stdout}${result.stderr}`.trim()).toBe("");
     expect(result.status).toBe(0);
   });

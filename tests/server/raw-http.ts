@@ -3,6 +3,8 @@ import net from "node:net";
 export interface RawResult {
   /** HTTP status, or null when the connection closed without a response. */
   status: number | null;
+  /** The status line and headers, as sent. */
+  head?: string;
   body: string;
 }
 
@@ -35,7 +37,7 @@ export function rawRequest(
       clearTimeout(timer);
       const text = Buffer.concat(chunks).toString("latin1");
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1];
-      resolve({ status: status ? Number(status) : null, body: text.slice(text.indexOf("\r\n\r\n") + 4) });
+      resolve({ status: status ? Number(status) : null, head: text.slice(0, Math.max(0, text.indexOf("\r\n\r\n"))), body: text.slice(text.indexOf("\r\n\r\n") + 4) });
     };
     const timer = setTimeout(() => {
       socket.destroy();

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fixture } from "../integration/harness";
+import { multipart, validTextParts } from "./hostile-requests";
 
 export interface ServerProcess {
   url: string;
@@ -94,4 +96,39 @@ export async function submitUntilAnswered(options: { portFor: (attempt: number) 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return undefined;
+}
+
+/**
+ * One quote with a photo, sent as the site's form sends it (with a fresh form stamp, so it is not
+ * taken for a bot's); resolves with its reference once stored.
+ */
+export async function sendQuoteWithPhoto(server: ServerProcess, label: string): Promise<string> {
+  const stamp = ((await (await fetch(`${server.url}/functions/v1/form-stamp`)).json()) as { value: string }).value;
+  const body = multipart(
+    [
+      { name: "formStamp", value: stamp },
+      ...validTextParts({ name: `Test ${label}`, email: `${label}@example.org` }),
+      { name: "files", filename: "garden.jpg", type: "image/jpeg", value: fixture("garden.jpg") },
+    ],
+    "with-photo",
+  );
+  const response = await fetch(`${server.url}/functions/v1/submit-quote`, {
+    method: "POST",
+    body: new Uint8Array(body),
+    headers: { "content-type": "multipart/form-data; boundary=with-photo", "idempotency-key": `${label}-${Date.now()}` },
+  });
+  if (response.status !== 201) throw new Error(`quote ${label} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+/** The emails written to DATA_DIR/outbox for `reference` (SMTP_URL unset), by full path. */
+export function emailFiles(dataDir: string, reference: string): string[] {
+  const outbox = path.join(dataDir, "outbox");
+  try {
+    return readdirSync(outbox)
+      .filter((name) => name.startsWith(reference.toLowerCase()))
+      .map((name) => path.join(outbox, name));
+  } catch {
+    return [];
+  }
 }

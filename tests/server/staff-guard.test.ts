@@ -1,12 +1,13 @@
 /**
- * Every "staff" route in app/staff/routes.server.ts, without a full session, answers with the way
+ * Every "staff" route in app/server/staff/web/routes.server.ts, without a full session, answers with the way
  * to the sign-in (pages) or 401 (files) and never runs its handler: no cookie, a forged cookie, and
  * the cookie of a session that has ended.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/server/db/client.server";
 import { auditLog } from "../../app/server/db/schema.server";
-import { staffRoutes } from "../../app/staff/routes.server";
+import { staffRoutes } from "../../app/server/staff/web/routes.server";
+import { rawRequest } from "./raw-http";
 import { startServerProcess, type ServerProcess } from "./server-process";
 import { Jar, post, staffCommand } from "./staff-support";
 
@@ -39,6 +40,21 @@ describe("every staff route is behind the sign-in", () => {
 
   it("has staff routes to check", () => {
     expect(guarded.length).toBeGreaterThan(0);
+  });
+
+  it("takes a larger body on the completion form alone (a drawn signature), still behind the sign-in; other staff posts stay small", async () => {
+    const body = (kb: number) => Buffer.from(`signaturePng=${"A".repeat(kb * 1024)}`);
+    const send = async (path: string, kb: number) =>
+      (await rawRequest(4612, { path, headers: { "content-type": "application/x-www-form-urlencoded", connection: "close" }, body: body(kb) })).status;
+    const complete = "/staff/jobs/00000000-0000-4000-8000-000000000000/complete";
+    // On a connection of its own: the guard answers before reading the body, and a pooled
+    // connection left with an unread body would be reset under the next test's request.
+    const signature = await rawRequest(4612, { path: complete, headers: { "content-type": "application/x-www-form-urlencoded", connection: "close" }, body: body(200) });
+    expect(signature.status).toBe(303);
+    expect(signature.head).toMatch(/\r\nlocation: \/staff\/sign-in(\?|\r\n)/i);
+    expect(await send(complete, 600)).toBe(413);
+    expect(await send("/staff/bulk", 200)).toBe(413);
+    expect(await send(`${complete}/x`, 200)).toBe(413);
   });
 
   const cookies = {

@@ -5,7 +5,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendToSocket } from "../../app/server/staff/socket.server";
+import { sendToSocket } from "../../app/server/staff/auth/socket.server";
 import { startServerProcess, type ServerProcess } from "./server-process";
 import { totp } from "../support/totp";
 import { get, Jar, post, staffCommand } from "./staff-support";
@@ -73,7 +73,8 @@ describe("staff sign-in over HTTP", () => {
     expect(setupHtml).toMatch(/inputmode="numeric"/i);
     expect(setupHtml).toMatch(/autocomplete="one-time-code"/i);
 
-    const confirmed = await post(base, "/staff/setup", { step: "confirm", code: totp(secret) }, first);
+    // The code of the previous time step: each code is good once, and the current one is used below.
+    const confirmed = await post(base, "/staff/setup", { step: "confirm", code: totp(secret, Date.now() - 30_000) }, first);
     expect(confirmed.status).toBe(200);
     const codesHtml = await confirmed.text();
     const backupCodes = [...codesHtml.matchAll(/<li[^>]*>([A-Za-z0-9]{5}-[A-Za-z0-9]{5})<\/li>/g)].map((match) => match[1]);
@@ -111,5 +112,53 @@ describe("staff sign-in over HTTP", () => {
     const disabled = await staffCommand(server.dataDir, ["disable", "sam@example.com"]);
     expect(disabled.code, disabled.stderr).toBe(0);
     expect((await get(base, "/staff/account", third)).headers.get("location")).toMatch(/^\/staff\/sign-in/);
+  });
+
+  it("holds back 30 wrong passwords sent at once from 30 addresses, lets the owner in with password and code, and takes each code once", async () => {
+    const base = server.url;
+    const added = await staffCommand(server.dataDir, ["add", "kim@example.com", "--password-stdin"], `${PASSWORD}\n`);
+    expect(added.code, added.stderr).toBe(0);
+    const owner = new Jar();
+    expect((await post(base, "/staff/sign-in", { email: "kim@example.com", password: PASSWORD }, owner)).headers.get("location")).toBe("/staff/setup");
+    const secret = /data-testid="totp-secret">([A-Z2-7 ]+)</.exec(await (await get(base, "/staff/setup", owner)).text())![1]!;
+    expect((await post(base, "/staff/setup", { step: "confirm", code: totp(secret, Date.now() - 30_000) }, owner)).status).toBe(200);
+
+    // Through a trusted proxy (loopback), each request from its own address.
+    const from = (address: string, fields: Record<string, string>, jar = new Jar()) =>
+      fetch(`${base}/staff/sign-in`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": address, cookie: jar.header() },
+        body: new URLSearchParams(fields).toString(),
+      }).then((response) => {
+        jar.take(response);
+        return response;
+      });
+    const statuses = (
+      await Promise.all(Array.from({ length: 30 }, (_, i) => from(`198.51.100.${i + 1}`, { email: "kim@example.com", password: `wrong password ${i}` })))
+    ).map((response) => response.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25);
+
+    // The owner, from a device the account has not remembered: the password alone is held back ...
+    const laptop = new Jar();
+    const held = await from("203.0.113.50", { email: "kim@example.com", password: PASSWORD }, laptop);
+    expect(held.status).toBe(429);
+    const heldPage = await held.text();
+    expect(heldPage).toContain('role="alert"');
+    expect(heldPage).toMatch(/<input[^>]*name="code"/);
+    // ... with the code it gets in.
+    const code = totp(secret);
+    const through = await from("203.0.113.50", { email: "kim@example.com", password: PASSWORD, code }, laptop);
+    expect(through.status).toBe(303);
+    expect(through.headers.get("location")).toBe("/staff");
+    expect((await get(base, "/staff/account", laptop)).status).toBe(200);
+
+    // That code again, on another device after the password: refused.
+    const other = new Jar();
+    expect((await from("203.0.113.51", { email: "kim@example.com", password: PASSWORD }, other)).headers.get("location")).toBe("/staff/two-factor");
+    const again = await post(base, "/staff/two-factor", { code }, other);
+    expect(again.status).toBe(401);
+    expect(await again.text()).toContain("That code has been used already");
   });
 });

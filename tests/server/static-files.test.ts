@@ -97,6 +97,20 @@ describe("prerendered pages and built files, served from memory", () => {
     expect(robots.body.toString("utf8")).toMatch(/Sitemap: /);
   });
 
+  it("marks the pages answered for each query (postcode check, price estimate) as private, to be asked for again", async () => {
+    for (const page of [
+      "/areas/check?postcode=RH10+1AA",
+      "/areas/check.data?postcode=RH10",
+      "/areas/check",
+      "/pricing/estimate?load=half&fridge=1&stairs=yes",
+      "/pricing/estimate.data?load=quarter",
+      "/pricing/estimate?load=oops",
+    ]) {
+      const answer = await get(`${server.url}${page}`, { "accept-encoding": "gzip" });
+      expect({ page, status: answer.status < 500, cacheControl: answer.headers["cache-control"] }).toEqual({ page, status: true, cacheControl: "private, no-cache" });
+    }
+  });
+
   it("leaves what is not a built file to the app: unknown paths get the 404 page", async () => {
     const missing = await get(`${server.url}/no-such-page`, { "accept-encoding": "gzip" });
     expect(missing.status).toBe(404);

@@ -1,6 +1,6 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { isAcceptedPhoto, MAX_PHOTO_MB, MAX_PHOTOS, PHOTO_ACCEPT_ATTRIBUTE } from "../../lib/quote-schema";
+import { isAcceptedPhoto, MAX_PHOTO_MB, MAX_PHOTOS, PHOTO_ACCEPT_ATTRIBUTE } from "../../lib/quote-limits";
 import { formatBytes } from "../../lib/format";
 import { FieldError } from "../ui/field";
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "../ui/button";
-import { preloadQuoteDialog, useQuoteDialog, type QuotePrefill } from "./quote-dialog-context";
+import { preloadQuoteDialog, useQuoteDialog } from "./quote-dialog-context";
+import type { QuotePrefill } from "./quote-prefill";
 
 /**
  * Opens the quote dialog. It is a real link to the form on /contact, so it works before the

@@ -1,11 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from "react";
+import type { QuotePrefill } from "./quote-prefill";
 
 const QuoteDialog = lazy(() => import("./quote-dialog"));
-
-/** Text the form starts with, e.g. the choices of the price estimate. */
-export interface QuotePrefill {
-  description?: string;
-}
 
 interface QuoteDialogApi {
   openQuote: (prefill?: QuotePrefill) => void;

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { QuotePrefill } from "./quote-dialog-context";
+import type { QuotePrefill } from "./quote-prefill";
 import { QuoteForm } from "./quote-form";
 
 /** The quote dialog: the same form as /contact; it closes itself after a successful send. */

@@ -3,14 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { notices } from "../../content/notices";
 import { notify } from "../../lib/notify";
 import { prepareForUpload } from "../../lib/prepare-photo";
-import {
-  ACCESS_NOTES_MAX,
-  CONSENT_TEXT,
-  DESCRIPTION_MAX,
-  validateQuote,
-  type FieldErrors,
-  type QuoteFieldName,
-} from "../../lib/quote-schema";
+import { ACCESS_NOTES_MAX, CONSENT_TEXT, DESCRIPTION_MAX } from "../../lib/quote-limits";
+import type { FieldErrors, QuoteFieldName } from "../../lib/quote-schema";
 import { fetchFormStamp, sendQuote, type FormStamp } from "../../lib/send-quote";
 import { PostcodeHint } from "../coverage/postcode-hint";
 import { buttonClass } from "../ui/button";
@@ -46,6 +40,22 @@ interface Props {
 const STAMP_REFRESH_MS = 23 * 60 * 60 * 1000;
 
 const fieldOrder: (QuoteFieldName | "files")[] = ["name", "phone", "email", "postcode", "preferredDatetime", "accessNotes", "description", "files", "consentGiven"];
+
+type Validation = typeof import("../../lib/quote-schema");
+let validation: Promise<Validation> | undefined;
+
+/**
+ * The schema the server checks with (zod, the UK phone and postcode rules) is most of the form's
+ * code, so it loads when the visitor starts on the form (first focus, touch or input), not with the
+ * page. A failed load is forgotten, so the next attempt fetches it again.
+ */
+export function loadValidation(): Promise<Validation> {
+  validation ??= import("../../lib/quote-schema").catch((error: unknown) => {
+    validation = undefined;
+    throw error;
+  });
+  return validation;
+}
 
 function newKey(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -123,14 +133,17 @@ export function QuoteForm({ variant, onSuccess, serverResult, stamp, prefill }: 
     if (sending) return;
     const element = event.currentTarget;
     const raw = Object.fromEntries(new FormData(element).entries());
-    const checked = validateQuote({ ...raw, consentGiven: raw.consentGiven ?? "" });
+    setSending(true);
+    // Without the schema (its file failed to load) the server's identical check answers instead.
+    const schema = await loadValidation().catch(() => undefined);
+    const checked = schema?.validateQuote({ ...raw, consentGiven: raw.consentGiven ?? "" }) ?? { ok: true as const };
     setStatus(null);
     if (!checked.ok) {
+      setSending(false);
       fail(checked.fieldErrors, undefined, "Please check the highlighted fields.");
       return;
     }
     setErrors({});
-    setSending(true);
     setProgress({ sent: 0, total: 1 });
     try {
       const body = new FormData();
@@ -160,6 +173,9 @@ export function QuoteForm({ variant, onSuccess, serverResult, stamp, prefill }: 
         idempotencyKey.current,
       );
       if (!result.ok) {
+        // 409: this stamp already carried a request (sent from another tab, or before a reload); the
+        // next send takes a fresh one.
+        if (result.status === 409) formStamp.current = undefined;
         fail(result.fieldErrors ?? {}, result, result.status > 0 ? result.error : "We couldn't reach our server. Check your connection and try again.");
         return;
       }
@@ -167,6 +183,12 @@ export function QuoteForm({ variant, onSuccess, serverResult, stamp, prefill }: 
       element.reset();
       setPhotos([]);
       idempotencyKey.current = undefined;
+      // A stamp carries one quote: the next one from this form gets its own, fetched now so that its
+      // fill time has passed by the time the visitor sends it.
+      formStamp.current = undefined;
+      void fetchFormStamp().then((fetched) => {
+        if (fetched) formStamp.current ??= fetched;
+      });
       setStatus({ kind: "success", title: success.title, text: success.description, reference: result.reference });
       void notify({ kind: "success", title: success.title, description: `${success.description} Your reference: ${result.reference}.` });
       onSuccess?.();
@@ -189,7 +211,10 @@ export function QuoteForm({ variant, onSuccess, serverResult, stamp, prefill }: 
       encType="multipart/form-data"
       noValidate
       onSubmit={handleSubmit}
+      onFocus={() => void loadValidation().catch(() => {})}
+      onPointerDown={() => void loadValidation().catch(() => {})}
       onInput={(event) => {
+        void loadValidation().catch(() => {});
         // A field's error goes as soon as the visitor changes that field.
         const name = (event.target as HTMLInputElement).name as QuoteFieldName;
         if (name && errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);

@@ -9,6 +9,8 @@ const variants = {
   primary: "bg-brand text-white hover:bg-brand-dark shadow-sm",
   whatsapp: "bg-whatsapp text-white hover:bg-[#054d45] shadow-sm",
   outline: "border-2 border-brand bg-white text-brand hover:bg-brand-soft",
+  /** A step that cannot be undone (erasing). */
+  danger: "bg-danger text-white hover:bg-red-800 shadow-sm",
   ghostLight: "border-2 border-white/80 text-white hover:bg-white/10",
 } as const;
 

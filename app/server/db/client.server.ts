@@ -1,6 +1,9 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
+import type { PGliteInterface } from "@electric-sql/pglite";
+import type { NodeFS } from "@electric-sql/pglite/nodefs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PRIVATE_DIR_MODE } from "../data-dir.server";
 import { acquireDirLock, type DirLock } from "./dir-lock.server";
 import { migrationsFolder } from "./migrations-folder.server";
 import * as schema from "./schema.server";
@@ -16,7 +19,20 @@ export interface Database {
    * PGlite has one process by construction, so the job simply runs.
    */
   runExclusive(name: string, job: () => Promise<void>): Promise<boolean>;
+  /** PGlite only: its whole data folder as a gzipped tar, taken between queries (so consistent). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /**
+   * PGlite only: create the database from this dump (dumpDataDir's) instead of DATA_DIR/pglite's
+   * files, which must not exist yet; with `memory`, nothing is written to DATA_DIR at all.
+   */
+  restoreFrom?: Blob;
+  memory?: boolean;
 }
 
 /** Advisory lock keys: one 64-bit number per name, the same in every instance. */
@@ -27,7 +43,7 @@ const lockKey = (name: string) => `clearance:${name}`;
  * DATA_DIR/pglite, guarded by an operating-system lock so a second process cannot open (and corrupt) them.
  * Migrations are applied before anything else uses the database.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   // Only the driver in use is loaded.
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -72,15 +88,30 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       close: () => pool.end(),
     };
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { NodeFS }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/nodefs"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
-  const lock: DirLock = await acquireDirLock(options.dataDir);
+  let lock: DirLock | undefined;
+  if (!options.memory) {
+    mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    lock = await acquireDirLock(options.dataDir);
+  }
   try {
-    const client = await PGlite.create(path.join(options.dataDir, "pglite"));
+    const folder = path.join(options.dataDir, "pglite");
+    if (options.restoreFrom && !options.memory && existsSync(folder) && readdirSync(folder).length) {
+      throw new Error(`${folder} already holds a database; a dump is only loaded into an empty folder.`);
+    }
+    if (!options.memory) mkdirSync(folder, { recursive: true, mode: PRIVATE_DIR_MODE });
+    const client = await PGlite.create({
+      ...(options.memory ? {} : { fs: ownerOnlyNodeFs(NodeFS, folder) }),
+      loadDataDir: options.restoreFrom,
+      // pg_trgm: the inbox search's trigram indexes (a migration creates the extension).
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {
@@ -90,13 +121,43 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
         await job();
         return true;
       },
+      dumpDataDir: () => client.dumpDataDir("gzip"),
       close: async () => {
         await client.close();
-        await lock.release();
+        await lock?.release();
       },
     };
   } catch (error) {
-    await lock.release();
+    await lock?.release();
     throw error;
   }
+}
+
+/** The part of Emscripten's file system that sets modes: (stream, node, mode, dontFollow). */
+interface EmscriptenModes {
+  doChmod?: (stream: unknown, node: unknown, mode: number, dontFollow?: boolean) => void;
+}
+
+/**
+ * PGlite's files in `dir`, readable by this process's user alone. PGlite (Postgres compiled to
+ * WebAssembly, on Emscripten's file system) gives each file it makes a mode of its own with chmod,
+ * which the process umask does not limit: 0666 for the files of a new database (pg_control, the
+ * write-ahead log, the catalogues), 0644 for others. Every mode it sets here loses its group and
+ * other bits; folders already follow the umask.
+ */
+function ownerOnlyNodeFs(NodeFsClass: typeof NodeFS, dir: string): NodeFS {
+  class OwnerOnlyNodeFS extends NodeFsClass {
+    override async init(pg: PGliteInterface, options: Parameters<NodeFS["init"]>[1]) {
+      const { emscriptenOpts } = await super.init(pg as Parameters<NodeFS["init"]>[0], options);
+      const ownerOnly = (module: { FS: unknown }) => {
+        const fs = module.FS as EmscriptenModes;
+        const doChmod = fs.doChmod;
+        // A PGlite whose file system sets modes another way must be looked at, not trusted.
+        if (typeof doChmod !== "function") throw new Error("PGlite's file system has no doChmod: its files' modes cannot be limited to their owner.");
+        fs.doChmod = (stream, node, mode, dontFollow) => doChmod.call(fs, stream, node, mode & ~0o077, dontFollow);
+      };
+      return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), ownerOnly] } };
+    }
+  }
+  return new OwnerOnlyNodeFS(dir);
 }

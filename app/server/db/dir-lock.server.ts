@@ -1,5 +1,7 @@
 import { spawn } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
 import path from "node:path";
+import { PRIVATE_FILE_MODE } from "../data-dir.server.ts";
 
 export interface DirLock {
   /** Resolves once the lock is released (the holder has exited). */
@@ -35,6 +37,12 @@ export function acquireDirLock(dir: string): Promise<DirLock> {
 /** An exclusive flock(2) on `file` (created if missing) for as long as this process lives or until released; LockHeld if taken. */
 export function acquireFileLock(file: string, heldMessage: string): Promise<FileLock> {
   const dir = path.dirname(file);
+  // Made here with its mode (flock would make it under the process umask); an existing one is left as it is.
+  try {
+    closeSync(openSync(file, "a", PRIVATE_FILE_MODE));
+  } catch (error) {
+    return Promise.reject(new Error(`Could not make the lock file ${file} (${(error as NodeJS.ErrnoException).code}).`));
+  }
   return new Promise((resolve, reject) => {
     const child = spawn("flock", ["--exclusive", "--nonblock", "--conflict-exit-code", String(LOCK_HELD), file, "sh", "-c", "echo locked; exec cat >/dev/null"], {
       stdio: ["pipe", "pipe", "ignore"],

@@ -115,7 +115,7 @@ describe("composeStaffEmail", () => {
     const html = parsed.html || "";
     expect(html).toContain("#166534");
     expect(html).toContain('href="tel:+447700900123"');
-    expect(html).toContain("Old sofa and a wardrobe.<br>Also some garden waste.");
+    expect(html).toContain("Old sofa and a wardrobe.<br/>Also some garden waste.");
 
     expect(parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([
       ["photo-1.jpg", "image/jpeg"],
@@ -151,8 +151,8 @@ describe("composeStaffEmail", () => {
       ),
     );
     const html = parsed.html || "";
-    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Bob&quot; O&#39;Neil");
-    expect(html).toContain("&lt;img src=x onerror=&quot;alert(2)&quot;&gt; &amp; more<br>line two");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Bob&quot; O&#x27;Neil");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(2)&quot;&gt; &amp; more<br/>line two");
     expect(html).toContain("&lt;b&gt;gate&lt;/b&gt;");
     expect(html).not.toMatch(/<script|<img src=x|<b>gate|<i>Town/i);
     expect(parsed.text).toContain(`Name: ${name}`);

@@ -1,11 +1,7 @@
-/** Small text helpers shared by the email templates. Customer values pass through these before use. */
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Escape text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
+/**
+ * Small text helpers shared by the emails. Customer values pass through these before use; escaping
+ * for HTML is React's, when an email is rendered.
+ */
 
 // C0 and C1 controls, DEL, Unicode line/paragraph separators and bidirectional overrides: matching
 // control characters is the point of these two patterns.
@@ -28,11 +24,6 @@ export function multiLine(value: string): string {
     .trim();
 }
 
-/** Escaped HTML of multi-line text, line breaks as <br>. */
-export function htmlLines(value: string): string {
-  return escapeHtml(multiLine(value)).replace(/\n/g, "<br>");
-}
-
 const londonFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
   weekday: "long",
@@ -45,9 +36,12 @@ const londonFormat = new Intl.DateTimeFormat("en-GB", {
   timeZoneName: "short",
 });
 
+/** An instant's parts in UK time (weekday, day, month, year, hour, minute, timeZoneName: GMT or BST). */
+export const londonParts = (date: Date): Record<string, string> => Object.fromEntries(londonFormat.formatToParts(date).map((part) => [part.type, part.value]));
+
 /** An instant as people in Britain read it, e.g. "Monday 23 November 2026 at 10:00 GMT". */
 export function formatLondon(date: Date): string {
-  const p = Object.fromEntries(londonFormat.formatToParts(date).map((part) => [part.type, part.value]));
+  const p = londonParts(date);
   return `${p.weekday} ${p.day} ${p.month} ${p.year} at ${p.hour}:${p.minute} ${p.timeZoneName}`;
 }
 
@@ -78,8 +72,3 @@ export function formatPreferred(value: string | null): string | null {
   return Number.isNaN(parsed.getTime()) ? oneLine(value, 60) : formatLondon(parsed);
 }
 
-/** A file size for people: "850 KB", "2.4 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

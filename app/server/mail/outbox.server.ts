@@ -3,6 +3,11 @@ import type { Db } from "../db/client.server";
 import { outbox, quotePhotos, quotes, type OutboxMessage } from "../db/schema.server";
 import { log } from "../log.server";
 import type { PhotoStore } from "../photos/store.server";
+import type Mail from "nodemailer/lib/mailer";
+import { composeBookingEmail } from "../booking/emails.server";
+import { composeReviewEmail, REVIEW_TEMPLATE } from "../booking/reviews.server";
+import { composeScheduleEmail, isScheduleTemplate } from "../booking/schedule-emails.server";
+import { composeNoteEmail } from "../waste/email.server";
 import { composeCustomerEmail, composeStaffEmail, UnsafeRecipient, type QuoteForMail } from "./compose.server";
 import { isPermanentMailError, type MailTransport } from "./transport.server";
 
@@ -13,6 +18,8 @@ export interface OutboxOptions {
   staffEmail: string;
   mailFrom: string;
   siteUrl: string;
+  /** The app secret: booking emails open the customer's sealed link with it. */
+  secret: Buffer;
   /** Release every claim at start: true when this process is the only sender (embedded database). */
   releaseClaimsAtStart: boolean;
   /** How often to look for due messages when nothing wakes the worker. */
@@ -77,19 +84,32 @@ async function loadForMail(db: Db, store: PhotoStore, quoteId: string, withPrevi
 async function deliver(options: OutboxOptions, message: OutboxMessage): Promise<void> {
   const { db, transport } = options;
   try {
-    // Only the office's email carries previews.
-    const quote = await loadForMail(db, options.photoStore, message.quoteId, message.kind === "staff");
-    const envelope = { from: options.mailFrom, messageId: message.messageId, siteUrl: options.siteUrl };
-    const mail =
-      message.kind === "staff"
-        ? composeStaffEmail(quote, { ...envelope, to: options.staffEmail })
-        : composeCustomerEmail(quote, { ...envelope, to: quote.email });
+    let mail: Mail.Options;
+    if (message.template === "quote") {
+      // Only the office's email carries previews.
+      const quote = await loadForMail(db, options.photoStore, message.quoteId, message.kind === "staff");
+      const envelope = { from: options.mailFrom, messageId: message.messageId, siteUrl: options.siteUrl };
+      mail =
+        message.kind === "staff"
+          ? composeStaffEmail(quote, { ...envelope, to: options.staffEmail })
+          : composeCustomerEmail(quote, { ...envelope, to: quote.email });
+    } else if (message.template === REVIEW_TEMPLATE) {
+      mail = await composeReviewEmail(db, message, { from: options.mailFrom, siteUrl: options.siteUrl });
+    } else if (message.template === "note") {
+      mail = await composeNoteEmail(db, options.photoStore, message, { from: options.mailFrom, siteUrl: options.siteUrl });
+    } else if (isScheduleTemplate(message.template)) {
+      mail = await composeScheduleEmail(db, message, { from: options.mailFrom, siteUrl: options.siteUrl });
+    } else {
+      mail = await composeBookingEmail(db, message, { from: options.mailFrom, staffEmail: options.staffEmail, siteUrl: options.siteUrl, secret: options.secret });
+    }
     await transport.send(mail);
+    // The customer's link leaves the outbox once the email carrying it has gone.
+    const { sealedToken: _sent, ...payload } = message.payload ?? {};
     await db
       .update(outbox)
-      .set({ status: "sent", sentAt: new Date(), lockedUntil: null, attempts: message.attempts + 1, lastError: null })
+      .set({ status: "sent", sentAt: new Date(), lockedUntil: null, attempts: message.attempts + 1, lastError: null, ...(message.payload ? { payload } : {}) })
       .where(eq(outbox.id, message.id));
-    log.info({ reference: quote.reference, kind: message.kind, messageId: message.messageId, via: transport.kind }, "email sent");
+    log.info({ kind: message.kind, template: message.template, messageId: message.messageId, via: transport.kind }, "email sent");
   } catch (error) {
     const attempts = message.attempts + 1;
     const permanent = isPermanentMailError(error) || error instanceof UnsafeRecipient;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type Mail from "nodemailer/lib/mailer";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../data-dir.server";
 
 export interface SendResult {
   messageId: string;
@@ -61,12 +62,12 @@ function fileTransport(dataDir: string, log: TransportOptions["log"]): MailTrans
     kind: "file",
     async send(message) {
       const info = await (await transporter.get()).sendMail(message);
-      await mkdir(outbox, { recursive: true });
+      await mkdir(outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(outbox, emlFileName(info.messageId));
       // Write then rename, so a reader never sees half a message; a resend replaces the same file.
       const temp = `${file}.${randomUUID()}.tmp`;
       try {
-        await writeFile(temp, info.message as Buffer);
+        await writeFile(temp, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
         await rename(temp, file);
       } catch (error) {
         await rm(temp, { force: true });

@@ -1,6 +1,5 @@
 import type { Env } from "../env.server";
-import { uploadsRoot } from "../quotes/intake.server";
-import { diskPhotoStore } from "./disk-store.server";
+import { diskPhotoStore, uploadsRoot } from "./disk-store.server";
 import type { PhotoStore } from "./store.server";
 
 /** The photo store PHOTO_STORE names; the S3 client is only loaded when it is used. */

@@ -1,22 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { chmod, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../data-dir.server";
 import { checkKey, contentTypeOf, type PhotoStore } from "./store.server";
 
-/** Photos as files under `root` (DATA_DIR/uploads): one folder per quote. */
+/** The disk photo store's folder (PHOTO_STORE=disk) inside the data folder. */
+export const uploadsRoot = (dataDir: string) => path.join(dataDir, "uploads");
+
+/** Photos as files under `root` (DATA_DIR/uploads): one folder per quote (0700), each file 0600. */
 export function diskPhotoStore(root: string): PhotoStore {
   const folder = (quoteId: string) => path.join(root, quoteId);
   return {
     kind: "disk",
     async put(quoteId, name, body) {
       checkKey(quoteId, name);
-      await mkdir(folder(quoteId), { recursive: true });
+      await mkdir(folder(quoteId), { recursive: true, mode: PRIVATE_DIR_MODE });
       // Written under a temporary name and renamed: a reader never sees half a photo.
       const temp = path.join(folder(quoteId), `.${name}.${randomUUID()}.tmp`);
       try {
-        await pipeline(body, createWriteStream(temp, { mode: 0o600 }));
+        await pipeline(body, createWriteStream(temp, { mode: PRIVATE_FILE_MODE }));
         await rename(temp, path.join(folder(quoteId), name));
       } catch (error) {
         await rm(temp, { force: true });
@@ -25,7 +29,9 @@ export function diskPhotoStore(root: string): PhotoStore {
     },
     async putFile(quoteId, name, file) {
       checkKey(quoteId, name);
-      await mkdir(folder(quoteId), { recursive: true });
+      await mkdir(folder(quoteId), { recursive: true, mode: PRIVATE_DIR_MODE });
+      // The image library made it under the process umask.
+      await chmod(file, PRIVATE_FILE_MODE);
       await rename(file, path.join(folder(quoteId), name));
     },
     async get(quoteId, name) {

@@ -9,7 +9,7 @@ export interface StoredObject {
 
 /**
  * Where kept photos and previews live, by quote: `<quote id>/<name>` ("photo-1.jpg",
- * "preview-1.jpg"). Used by the intake (before the quote's transaction commits), the email worker,
+ * "preview-1.jpg"); a tip run's ticket photo lives the same way under the tip run's id. Used by the intake (before the quote's transaction commits), the email worker,
  * the staff inbox and the retention jobs. Disk (DATA_DIR/uploads) by default; see createPhotoStore.
  */
 export interface PhotoStore {
@@ -26,9 +26,13 @@ export interface PhotoStore {
   listQuotes(): AsyncIterable<{ quoteId: string; modifiedAt: Date }>;
 }
 
-/** Object names are ours ("photo-3.jpg"); a quote id is a UUID. Anything else is refused before it reaches a path or a key. */
+/**
+ * Object names are ours ("photo-3.jpg", a waste transfer note's "wtn-2026-000123.pdf"); the folder is
+ * a UUID (a quote's id, or a note's own for its PDF). Anything else is refused before it reaches a
+ * path or a key.
+ */
 export function checkKey(quoteId: string, name: string): void {
-  if (!/^[0-9a-f-]{36}$/.test(quoteId) || !/^[a-z]+-\d{1,2}\.(jpg|png)$/.test(name)) throw new Error(`Not a photo key: ${quoteId}/${name}`);
+  if (!/^[0-9a-f-]{36}$/.test(quoteId) || !(/^[a-z]+-\d{1,2}\.(jpg|png)$/.test(name) || /^wtn-\d{4}-\d{6}\.pdf$/.test(name))) throw new Error(`Not a photo key: ${quoteId}/${name}`);
 }
 
-export const contentTypeOf = (name: string) => (name.endsWith(".png") ? "image/png" : "image/jpeg");
+export const contentTypeOf = (name: string) => (name.endsWith(".png") ? "image/png" : name.endsWith(".pdf") ? "application/pdf" : "image/jpeg");

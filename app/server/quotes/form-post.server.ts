@@ -12,8 +12,9 @@ export async function formStampFor(): Promise<{ value: string; minFillMs: number
 
 /**
  * The /contact form posted without JavaScript: the page re-renders with the notice, or the errors
- * and typed values. A refused form keeps its stamp (resubmitting it is the same request); a stored
- * one gets a fresh stamp, so the next quote from the same page is a new request.
+ * and typed values. A refused form keeps its stamp (resubmitting it is the same request), unless the
+ * stamp had already carried another request (409); a stored one gets a fresh stamp, so the next quote
+ * from the same page is a new request.
  */
 export async function handleFormPost(request: Request, clientIp: string) {
   const outcome = await handleQuote(request, "form", clientIp);
@@ -21,8 +22,8 @@ export async function handleFormPost(request: Request, clientIp: string) {
   const fresh = await formStampFor();
   if (outcome.kind === "accepted") return data<ServerFormResult>({ ok: true, reference: outcome.reference, stamp: fresh }, { status: 201 });
   const sent = outcome.values.formStamp;
-  const verdict = sent ? judgeStamp(sent, services.secret, new Date(), 0) : "no-stamp";
-  const stamp = verdict === "ok" ? { value: sent!, minFillMs: fresh.minFillMs } : fresh;
+  const keep = sent !== undefined && outcome.status !== 409 && judgeStamp(sent, services.secret, new Date(), 0) === "ok";
+  const stamp = keep ? { value: sent, minFillMs: fresh.minFillMs } : fresh;
   const { formStamp: _stamp, ...values } = outcome.values;
   return data<ServerFormResult>(
     { ok: false, fieldErrors: outcome.fieldErrors, values, error: outcome.error, stamp },

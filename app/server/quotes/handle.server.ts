@@ -1,7 +1,7 @@
 import { DatabaseUnavailable } from "../db/errors.server";
 import { log } from "../log.server";
 import { getServices } from "../services.server";
-import { receiveQuote, type IntakeOutcome } from "./intake.server";
+import { intakeContext, receiveQuote, type IntakeOutcome } from "./intake.server";
 import { PhotoStoreUnavailable } from "./store.server";
 import type { QuoteUpload } from "./uploads.server";
 
@@ -12,23 +12,7 @@ const UNAVAILABLE =
 export async function handleQuote(input: Request | QuoteUpload, source: "api" | "form", clientIp: string): Promise<IntakeOutcome> {
   try {
     const services = await getServices();
-    const { env } = services;
-    return await receiveQuote(input, {
-      db: services.database.db,
-      dataDir: env.dataDir,
-      stagingDir: services.staging.dir,
-      photoStore: services.photoStore,
-      clientIp,
-      source,
-      quotesPerHour: env.QUOTE_RATE_LIMIT,
-      refusalsPerHour: env.QUOTE_REFUSAL_LIMIT,
-      minFillMs: env.QUOTE_MIN_FILL_MS,
-      confirmationsPerHour: env.CONFIRMATION_EMAILS_PER_HOUR,
-      gate: services.uploadGate,
-      secret: services.secret,
-      mailDomain: new URL(env.SITE_URL).hostname,
-      wakeOutbox: () => services.outbox.wake(),
-    });
+    return await receiveQuote(input, intakeContext(services, { clientIp, source }));
   } catch (error) {
     if (error instanceof DatabaseUnavailable || error instanceof PhotoStoreUnavailable) {
       log.error({ err: error.cause }, error instanceof DatabaseUnavailable ? "quote refused: database unavailable" : "quote refused: photo store unavailable");

@@ -3,21 +3,22 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { validateQuote, type FieldErrors } from "../../lib/quote-schema";
+import { PRIVATE_DIR_MODE } from "../data-dir.server";
 import type { Db } from "../db/client.server";
 import { DatabaseUnavailable, withDatabase } from "../db/errors.server";
 import { quotes } from "../db/schema.server";
 import { log } from "../log.server";
 import type { PhotoStore } from "../photos/store.server";
+import type { Services } from "../services.server";
 import { judgeStamp, stampKey, type StampVerdict } from "./form-stamp.server";
 import { preparePhoto, PhotoRejected, type KeptPhoto } from "./photos.server";
 import { markRefused, rateLimitBucket, releaseSlot, reserveSlot } from "./rate-limit.server";
-import { storeQuote, type SpamReason } from "./store.server";
+import { requestForStamp, storeQuote, type SpamReason } from "./store.server";
 import type { GateRefusal, UploadGate, UploadTicket } from "./upload-gate.server";
 import { parseMultipart, uploadFromRequest, UploadError, type QuoteUpload, type StagedFile } from "./uploads.server";
 
 export interface IntakeContext {
   db: Db;
-  dataDir: string;
   /** This process's staging folder (a folder per request is made inside). */
   stagingDir: string;
   photoStore: PhotoStore;
@@ -38,6 +39,30 @@ export interface IntakeContext {
   now?: () => Date;
 }
 
+/**
+ * The intake's context for one request, from this process's services and settings; tests change
+ * what they need through `overrides`.
+ */
+export function intakeContext(services: Services, request: { clientIp: string; source: "api" | "form" }, overrides: Partial<IntakeContext> = {}): IntakeContext {
+  const { env } = services;
+  return {
+    db: services.database.db,
+    stagingDir: services.staging.dir,
+    photoStore: services.photoStore,
+    clientIp: request.clientIp,
+    source: request.source,
+    quotesPerHour: env.QUOTE_RATE_LIMIT,
+    refusalsPerHour: env.QUOTE_REFUSAL_LIMIT,
+    minFillMs: env.QUOTE_MIN_FILL_MS,
+    confirmationsPerHour: env.CONFIRMATION_EMAILS_PER_HOUR,
+    gate: services.uploadGate,
+    secret: services.secret,
+    mailDomain: new URL(env.SITE_URL).hostname,
+    wakeOutbox: () => services.outbox.wake(),
+    ...overrides,
+  };
+}
+
 export type IntakeOutcome =
   | { kind: "accepted"; reference: string; duplicate: boolean }
   | { kind: "refused"; status: number; error: string; fieldErrors: FieldErrors; values: Record<string, string>; retryAfterSeconds?: number };
@@ -46,13 +71,13 @@ export type IntakeOutcome =
 const ECHOED_FIELDS = ["name", "phone", "email", "postcode", "preferredDatetime", "accessNotes", "description", "consentGiven", "formStamp"] as const;
 
 export { stagingRoot } from "./staging.server";
-/** The disk photo store's folder (PHOTO_STORE=disk). */
-export const uploadsRoot = (dataDir: string) => path.join(dataDir, "uploads");
 
 const BUSY =
   "We can't take quote requests for a few minutes. Nothing you entered has been lost: please try again shortly, or call or WhatsApp us.";
 const TOO_MANY_QUOTES = "You have sent several quote requests in the last hour. Please call or WhatsApp us and we'll help straight away.";
 const TOO_MANY_REFUSALS = "Too many of the recent requests from your connection could not be accepted. Please call or WhatsApp us and we'll help straight away.";
+/** Refused with 409; the no-JavaScript form and the dialog send it again with a fresh stamp. */
+export const STAMP_SPENT = "This form has already sent a quote request. Nothing you entered has been lost: send the form again to send this one as a new request.";
 const GATE_MESSAGES: Record<GateRefusal, string> = {
   "address-busy": "Your earlier quote request is still uploading. Please wait for it to finish, then try again.",
   "server-busy": BUSY,
@@ -126,7 +151,7 @@ export async function receiveQuote(input: Request | QuoteUpload, ctx: IntakeCont
 async function receiveCheckStore(request: QuoteUpload, ctx: IntakeContext, now: Date, headerKey: string | undefined, ticket: UploadTicket): Promise<IntakeOutcome> {
   const startedMs = performance.now();
   const stagingDir = path.join(ctx.stagingDir, randomUUID());
-  await mkdir(stagingDir, { recursive: true });
+  await mkdir(stagingDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   // Each photo is decoded and re-encoded as soon as it is on disk, while the next one is still arriving.
   const photos: Promise<KeptPhoto | PhotoRejected>[] = [];
   const prepare = (file: StagedFile, position: number) =>
@@ -166,12 +191,17 @@ async function receiveCheckStore(request: QuoteUpload, ctx: IntakeContext, now: 
     const spamReason = botSigns(fields, ctx, now);
     const checkedMs = performance.now();
 
-    const stamp = fields.formStamp && fields.formStamp.length <= 200 ? fields.formStamp : undefined;
-    const key = headerKey ?? validKey(fields.idempotencyKey) ?? (stamp ? stampKey(stamp) : undefined);
+    const stamp = fields.formStamp && fields.formStamp.length <= 200 ? stampKey(fields.formStamp) : undefined;
+    const key = headerKey ?? validKey(fields.idempotencyKey) ?? stamp;
     if (key) {
       const existing = await findByKey(ctx.db, key);
       if (existing) return { kind: "accepted", reference: existing, duplicate: true };
     }
+    // A stamp carries one quote: the same request sent again under another key is that quote; a
+    // different one is refused (checked again by the database when two arrive at once).
+    const earlier = stamp ? await requestForStamp(ctx.db, stamp, checked.data, files.length) : undefined;
+    if (earlier?.same) return { kind: "accepted", reference: earlier.reference, duplicate: true };
+    if (earlier) return stampSpent(ctx, fields);
 
     // 4. Store.
     const stored = await storeQuote(ctx.db, {
@@ -182,12 +212,14 @@ async function receiveCheckStore(request: QuoteUpload, ctx: IntakeContext, now: 
       photoStore: ctx.photoStore,
       source: ctx.source,
       idempotencyKey: key,
+      formStamp: stamp,
       spamReason,
       now,
       mailDomain: ctx.mailDomain,
       confirmationsPerHour: ctx.confirmationsPerHour,
     });
     if (stored.duplicate) return { kind: "accepted", reference: stored.reference, duplicate: true };
+    if (stored.stampSpent) return stampSpent(ctx, fields);
 
     // 5. Notify.
     const ms = (from: number, to: number) => Math.round(to - from);
@@ -205,6 +237,12 @@ async function receiveCheckStore(request: QuoteUpload, ctx: IntakeContext, now: 
     await Promise.allSettled(photos);
     await rm(stagingDir, { recursive: true, force: true });
   }
+}
+
+/** A different request sent with a stamp that already carried one (409: the form gets a fresh stamp). */
+function stampSpent(ctx: IntakeContext, fields: Record<string, string>): IntakeOutcome {
+  log.warn({ clientIp: ctx.clientIp }, "quote refused: form stamp already used");
+  return refused(409, STAMP_SPENT, {}, fields);
 }
 
 /** A filled honeypot, or a stamp that is missing, forged, expired or says the form was filled in too fast. */

@@ -66,3 +66,26 @@ export async function releaseSlot(db: Db, id: number): Promise<void> {
 export async function markRefused(db: Db, id: number): Promise<void> {
   await withDatabase(() => db.update(rateLimitHits).set({ kind: "refused" }).where(and(eq(rateLimitHits.id, id), eq(rateLimitHits.kind, "quote"))));
 }
+
+/**
+ * Count one request of `kind` (e.g. "booking") against the bucket's hourly allowance, under the
+ * bucket's lock as reserveSlot does, so requests at once cannot all take the last place. Refused
+ * requests are not stored: a client that keeps trying stays refused until its oldest hit is an hour old.
+ */
+export async function countRequest(db: Db, bucket: string, kind: string, perHour: number, now: Date): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+  const since = new Date(now.getTime() - HOUR_MS);
+  return withDatabase(() =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${kind}-rate:${bucket}`}, 0))`);
+      const result = await tx.execute(sql`
+        SELECT count(*)::int AS hits, min(at) AS oldest FROM rate_limit_hits
+        WHERE bucket = ${bucket} AND kind = ${kind} AND at > ${since.toISOString()}`);
+      const row = (result as unknown as { rows: { hits: number; oldest: unknown }[] }).rows[0]!;
+      if (row.hits >= perHour) {
+        return { ok: false as const, retryAfterSeconds: Math.max(1, Math.ceil((new Date(String(row.oldest)).getTime() + HOUR_MS - now.getTime()) / 1000)) };
+      }
+      await tx.insert(rateLimitHits).values({ bucket, kind, at: now });
+      return { ok: true as const };
+    }),
+  );
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { PRIVATE_DIR_MODE } from "../data-dir.server";
 import { acquireFileLock, LockHeld, type FileLock } from "../db/dir-lock.server";
 import { log } from "../log.server";
 
@@ -32,11 +33,11 @@ async function olderThan(file: string, ageMs: number, now: number): Promise<bool
  */
 export async function claimStaging(dataDir: string, now = Date.now()): Promise<Staging> {
   const root = stagingRoot(dataDir);
-  await mkdir(root, { recursive: true });
+  await mkdir(root, { recursive: true, mode: PRIVATE_DIR_MODE });
   const id = randomUUID();
   const lock = await acquireFileLock(path.join(root, `${id}.lock`), "staging folder in use");
   const dir = path.join(root, id);
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   await sweep(root, id, now);
   return {
     dir,

@@ -25,6 +25,8 @@ export interface QuoteToStore {
   photoStore: PhotoStore;
   source: "api" | "form";
   idempotencyKey: string | undefined;
+  /** The hash of the form stamp it came with (stampKey); one stamp carries one quote. */
+  formStamp: string | undefined;
   /** Set for a suspected bot: stored with status "spam", no email. */
   spamReason: SpamReason | undefined;
   now: Date;
@@ -34,14 +36,16 @@ export interface QuoteToStore {
 
 export interface StoredQuote {
   reference: string;
-  /** Another request with the same idempotency key was stored first. */
+  /** The same request was stored first: by another attempt with its idempotency key, or with its stamp. */
   duplicate: boolean;
+  /** Not stored: its form stamp already carried a different request (`reference`). */
+  stampSpent?: boolean;
   /** Why the customer's confirmation email will not be sent (a cap was reached). */
   confirmationSkipped?: "recipient-cap" | "hourly-cap";
 }
 
 /**
- * Whether the customer's confirmation may go: at most CONFIRMATIONS_PER_RECIPIENT_PER_DAY to one
+ * Whether the customer's confirmation may go (booking emails are not counted): at most CONFIRMATIONS_PER_RECIPIENT_PER_DAY to one
  * address in 24 hours and `perHour` in all in an hour. Decided under a transaction lock, so quotes
  * stored at the same moment cannot all take the last place.
  */
@@ -53,7 +57,7 @@ async function confirmationCap(tx: Db, recipient: string, now: Date, perHour: nu
     SELECT
       count(*) FILTER (WHERE recipient = ${recipient} AND created_at > ${dayAgo})::int AS to_recipient,
       count(*) FILTER (WHERE created_at > ${hourAgo})::int AS in_hour
-    FROM outbox WHERE kind = 'customer' AND status <> 'skipped' AND created_at > ${dayAgo}`);
+    FROM outbox WHERE kind = 'customer' AND template = 'quote' AND status <> 'skipped' AND created_at > ${dayAgo}`);
   const counts = (result as unknown as { rows: { to_recipient: number; in_hour: number }[] }).rows[0]!;
   if (counts.to_recipient >= CONFIRMATIONS_PER_RECIPIENT_PER_DAY) return "recipient-cap";
   if (counts.in_hour >= perHour) return "hourly-cap";
@@ -95,12 +99,42 @@ export async function queueQuoteEmails(tx: Db, mail: QuoteEmails): Promise<Store
 }
 
 /**
+ * What became of the request a form stamp carried, if one was stored with it: its reference, and
+ * whether it was this same request (the same text and number of photos: a second click, a resend).
+ */
+export async function requestForStamp(db: Db, formStamp: string, data: QuoteFields, photoCount: number): Promise<{ reference: string; same: boolean } | undefined> {
+  const [row] = await withDatabase(() =>
+    db
+      .select({
+        quote: quotes,
+        photos: sql<number>`(SELECT count(*)::int FROM quote_photos p WHERE p.quote_id = quotes.id)`,
+      })
+      .from(quotes)
+      .where(eq(quotes.formStamp, formStamp))
+      .limit(1),
+  );
+  if (!row) return undefined;
+  const { quote } = row;
+  const same =
+    quote.name === data.name &&
+    quote.phone === data.phone &&
+    quote.email === data.email &&
+    quote.postcode === data.postcode &&
+    quote.preferredDatetime === (data.preferredDatetime ?? null) &&
+    quote.accessNotes === (data.accessNotes ?? null) &&
+    quote.description === data.description &&
+    Number(row.photos) === photoCount;
+  return { reference: quote.reference, same };
+}
+
+/**
  * The photos go into the photo store first, under the new quote's id; then one transaction writes
  * the quote, its photo rows and its two emails (none for a suspected bot). A stored quote therefore
  * always has its photos; if the transaction fails, the objects are deleted again (and if the process
  * dies in between, the start-up sweep removes objects without a quote once they are an hour old).
  * A reference that happens to be taken is drawn again; an idempotency key that is taken means the
- * same request was stored by another attempt, whose reference is returned.
+ * same request was stored by another attempt, whose reference is returned; a form stamp that is taken
+ * means the same (see requestForStamp) or a refusal. Photos of a request not stored are deleted again.
  */
 export async function storeQuote(db: Db, quote: QuoteToStore): Promise<StoredQuote> {
   const id = randomUUID();
@@ -113,12 +147,15 @@ export async function storeQuote(db: Db, quote: QuoteToStore): Promise<StoredQuo
     await quote.photoStore.deleteQuote(id).catch(() => {});
     throw new PhotoStoreUnavailable("could not store the photos", { cause: error });
   }
+  let stored: StoredQuote;
   try {
-    return await insertQuote(db, quote, id);
+    stored = await insertQuote(db, quote, id);
   } catch (error) {
     await quote.photoStore.deleteQuote(id).catch(() => {});
     throw error;
   }
+  if ((stored.duplicate || stored.stampSpent) && quote.photos.length) await quote.photoStore.deleteQuote(id).catch(() => {});
+  return stored;
 }
 
 /** The photo store refused a write: the quote is not stored, and the visitor is asked to try again (503). */
@@ -147,6 +184,7 @@ async function insertQuote(db: Db, quote: QuoteToStore, id: string): Promise<Sto
             description: data.description,
             consentGiven: true,
             idempotencyKey: quote.idempotencyKey ?? null,
+            formStamp: quote.formStamp ?? null,
             source: quote.source,
             status: quote.spamReason ? "spam" : "new",
             spamReason: quote.spamReason ?? null,
@@ -178,6 +216,10 @@ async function insertQuote(db: Db, quote: QuoteToStore, id: string): Promise<Sto
       if (constraint === "quotes_idempotency_key" && quote.idempotencyKey) {
         const [row] = await withDatabase(() => db.select({ reference: quotes.reference }).from(quotes).where(eq(quotes.idempotencyKey, quote.idempotencyKey!)));
         if (row) return { reference: row.reference, duplicate: true };
+      }
+      if (constraint === "quotes_form_stamp_key" && quote.formStamp) {
+        const earlier = await requestForStamp(db, quote.formStamp, data, quote.photos.length);
+        if (earlier) return { reference: earlier.reference, duplicate: earlier.same, stampSpent: !earlier.same };
       }
       if (constraint === "quotes_reference_key" && attempt < 5) continue;
       throw error;

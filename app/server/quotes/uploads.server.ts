@@ -49,7 +49,10 @@ export function uploadFromNode(request: import("node:http").IncomingMessage): Qu
 }
 
 export interface ParsedUpload {
+  /** Each field's last value. */
   fields: Record<string, string>;
+  /** Every field in order, a field sent more than once (checkboxes) with each of its values. */
+  fieldList: URLSearchParams;
   files: StagedFile[];
 }
 
@@ -145,6 +148,7 @@ export async function parseMultipart(request: QuoteUpload, stagingDir: string, {
       return;
     }
     const fields: Record<string, string> = {};
+    const fieldList = new URLSearchParams();
     const files: StagedFile[] = [];
     /** Files still open for writing: closed on completion, on any refusal and on a write error. */
     const open = new Set<number>();
@@ -186,6 +190,7 @@ export async function parseMultipart(request: QuoteUpload, stagingDir: string, {
       if (info.valueTruncated) return fail(new UploadError(413, `The ${name} field is too long.`));
       if (info.nameTruncated) return fail(new UploadError(413, "A field name is too long."));
       fields[name] = value;
+      fieldList.append(name, value);
     });
     parser.on("file", (name, stream, info) => {
       if (failed) return void stream.resume();
@@ -236,7 +241,7 @@ export async function parseMultipart(request: QuoteUpload, stagingDir: string, {
       if (open.size) return fail(new UploadError(400, "The upload was interrupted."));
       done = true;
       clearTimeout(idle);
-      resolve({ fields, files });
+      resolve({ fields, fieldList, files });
     });
     source.pipe(parser);
   });

@@ -1,0 +1,4 @@
+/** Text the quote form starts with, e.g. the choices of the price estimate. */
+export interface QuotePrefill {
+  description?: string;
+}

@@ -1,0 +1,304 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { priceTerms } from "../../content/booking";
+import { loadSizes, pricingIncludes, surcharges, type LoadId } from "../../content/pricing";
+import { multiLine, singleLine } from "../../lib/text-fields";
+import type { Db } from "../db/client.server";
+import { bookings, outbox, priceQuoteLines, priceQuotes, quotes, type PriceQuote, type PriceQuoteLine, type Quote } from "../db/schema.server";
+import { audit, type Actor } from "../staff/audit.server";
+import { addDays, londonDate, londonInstant } from "../staff/inbox/london.server";
+import { newToken, sealToken } from "./token.server";
+
+/** A line of a fixed price before it is stored. */
+export interface DraftLine {
+  kind: "load" | "surcharge" | "stairs" | "custom";
+  itemId: string | null;
+  label: string;
+  quantity: number;
+  unitPence: number;
+  amountPence: number;
+}
+
+export interface PriceDraft {
+  lines: DraftLine[];
+  totalPence: number;
+  included: string[];
+  validUntil: string;
+}
+
+/** What the price form's fields are called. */
+export const priceFields = {
+  load: "load",
+  loadAmount: "loadAmount",
+  stairs: "stairs",
+  surchargeCount: (id: string) => `count-${id}`,
+  surchargeAmount: (id: string) => `each-${id}`,
+  freeText: (n: number) => `line${n}-text`,
+  freeAmount: (n: number) => `line${n}-amount`,
+  included: "included",
+  validUntil: "validUntil",
+} as const;
+
+/** Free lines shown on the form. */
+export const FREE_LINES = 3;
+
+/**
+ * Pounds as typed ("180", "£180.50", "1,200") to pence: null for blank, undefined when it is not an
+ * amount. No floating point: the pounds and pence are read as digits.
+ */
+export function penceFromPounds(text: string): number | null | undefined {
+  const cleaned = text.trim().replace(/^£\s*/, "").replace(/,/g, "");
+  if (!cleaned) return null;
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(cleaned)) return undefined;
+  const [pounds = "0", pence = ""] = cleaned.split(".");
+  return Number(pounds) * 100 + Number(pence.padEnd(2, "0"));
+}
+
+const poundsFormat = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 25050 → "£250.50"; 500000 → "£5,000.00". */
+export const formatPounds = (pence: number) => `£${poundsFormat.format(pence / 100)}`;
+
+const maxLine = formatPounds(priceTerms.maxLinePence).replace(/\.00$/, "");
+
+/** An amount field: blank is allowed (no line); a negative, malformed or absurd amount is an error. */
+const amount = (what: string) =>
+  singleLine()
+    .max(20, `Enter ${what} in pounds, e.g. 180 or 180.50.`)
+    .transform((text, ctx) => {
+      if (/^\s*-/.test(text)) {
+        ctx.addIssue({ code: "custom", message: `${what[0]!.toUpperCase()}${what.slice(1)} cannot be negative.` });
+        return z.NEVER;
+      }
+      const pence = penceFromPounds(text);
+      if (pence === undefined) {
+        ctx.addIssue({ code: "custom", message: `Enter ${what} in pounds, e.g. 180 or 180.50.` });
+        return z.NEVER;
+      }
+      if (pence !== null && pence > priceTerms.maxLinePence) {
+        ctx.addIssue({ code: "custom", message: `${what[0]!.toUpperCase()}${what.slice(1)} is more than ${maxLine}: check it, or call the customer instead.` });
+        return z.NEVER;
+      }
+      return pence;
+    });
+
+const loadIds = loadSizes.map((load) => load.id) as [LoadId, ...LoadId[]];
+
+/** The price form as one schema: every field checked, every problem reported with its field. */
+export function priceSchema(now: Date) {
+  const today = londonDate(now);
+  const latest = addDays(today, 90);
+  const shape: Record<string, z.ZodType> = {
+    [priceFields.load]: z.union([z.literal(""), z.enum(loadIds, { error: "Choose a load size from the list." })]),
+    [priceFields.loadAmount]: amount("the load's price"),
+    [priceFields.stairs]: amount("the stairs charge"),
+    [priceFields.included]: multiLine().pipe(z.string().max(2000, "Keep what is included under 2,000 characters.")),
+    [priceFields.validUntil]: singleLine()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as day, month and year, e.g. 2026-12-08.")
+      .refine((v) => addDays(v, 0) === v, "Enter a real date, e.g. 2026-12-08.")
+      .refine((v) => v >= today, "The price must be valid until today or later.")
+      .refine((v) => v <= latest, "A price can be valid for 90 days at most."),
+  };
+  for (const s of surcharges) {
+    shape[priceFields.surchargeCount(s.id)] = singleLine()
+      .trim()
+      .regex(/^\d{0,2}$/, `Enter how many (0 to 10) of the ${s.item.toLowerCase()}.`)
+      .transform((v) => (v ? Number(v) : 0))
+      .refine((v) => v <= 10, `Enter how many (0 to 10) of the ${s.item.toLowerCase()}.`);
+    shape[priceFields.surchargeAmount(s.id)] = amount(`the price of each ${s.one}`);
+  }
+  for (let n = 1; n <= FREE_LINES; n++) {
+    shape[priceFields.freeText(n)] = singleLine().trim().max(120, "Keep a line's text under 120 characters.");
+    shape[priceFields.freeAmount(n)] = amount("the line's amount");
+  }
+  return z.object(shape);
+}
+
+/** Every field of the price form (anything else posted is ignored). */
+export const priceFieldNames: readonly string[] = Object.keys(priceSchema(new Date()).shape);
+
+/** The form's fields as typed, and nothing else. */
+export function priceFormValues(form: URLSearchParams | FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of priceFieldNames) {
+    const value = form.get(name);
+    values[name] = typeof value === "string" ? value.slice(0, 2000) : "";
+  }
+  return values;
+}
+
+export type PriceFormErrors = Record<string, string>;
+
+/** The typed form to a draft, or every problem by field. */
+export function parsePriceForm(values: Record<string, string>, now: Date): { ok: true; draft: PriceDraft } | { ok: false; errors: PriceFormErrors } {
+  // A field left out of the post counts as blank, as a browser sends an empty field.
+  const result = priceSchema(now).safeParse(Object.fromEntries(priceFieldNames.map((name) => [name, values[name] ?? ""])));
+  const errors: PriceFormErrors = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return { ok: false, errors };
+  }
+  const data = result.data as Record<string, unknown>;
+  const lines: DraftLine[] = [];
+  const loadId = data[priceFields.load] as LoadId | "";
+  const loadPence = data[priceFields.loadAmount] as number | null;
+  if (loadId && loadPence === null) errors[priceFields.loadAmount] = "Enter the load's price.";
+  if (!loadId && loadPence !== null) errors[priceFields.load] = "Choose the load size the price is for.";
+  if (loadId && loadPence !== null) {
+    const load = loadSizes.find((l) => l.id === loadId)!;
+    lines.push({ kind: "load", itemId: load.id, label: `${load.label}: ${load.detail.toLowerCase()}`, quantity: 1, unitPence: loadPence, amountPence: loadPence });
+  }
+  for (const s of surcharges) {
+    const count = data[priceFields.surchargeCount(s.id)] as number;
+    const each = data[priceFields.surchargeAmount(s.id)] as number | null;
+    if (count === 0) continue;
+    if (each === null) {
+      errors[priceFields.surchargeAmount(s.id)] = `Enter the price of each ${s.one}.`;
+      continue;
+    }
+    const label = `${s.one[0]!.toUpperCase()}${s.one.slice(1)}${count > 1 ? ` × ${count}` : ""}`;
+    lines.push({ kind: "surcharge", itemId: s.id, label, quantity: count, unitPence: each, amountPence: each * count });
+  }
+  const stairs = data[priceFields.stairs] as number | null;
+  if (stairs) lines.push({ kind: "stairs", itemId: null, label: "Carrying down stairs with no lift", quantity: 1, unitPence: stairs, amountPence: stairs });
+  for (let n = 1; n <= FREE_LINES; n++) {
+    const text = data[priceFields.freeText(n)] as string;
+    const pence = data[priceFields.freeAmount(n)] as number | null;
+    if (!text && pence === null) continue;
+    if (!text) errors[priceFields.freeText(n)] = "Say what the line is for.";
+    else if (pence === null) errors[priceFields.freeAmount(n)] = "Enter the line's amount.";
+    else lines.push({ kind: "custom", itemId: null, label: text, quantity: 1, unitPence: pence, amountPence: pence });
+  }
+  const totalPence = lines.reduce((sum, line) => sum + line.amountPence, 0);
+  if (!Object.keys(errors).length) {
+    if (lines.length === 0 || totalPence === 0) errors[priceFields.load] = "Add at least one line with an amount: the load size and its price, or a line of your own.";
+    else if (totalPence > priceTerms.maxTotalPence) errors[priceFields.load] = `The total is more than ${formatPounds(priceTerms.maxTotalPence)}: check the amounts.`;
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+  const included = (data[priceFields.included] as string)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 12);
+  return { ok: true, draft: { lines, totalPence, included, validUntil: data[priceFields.validUntil] as string } };
+}
+
+/** The form as it starts: what is included and the validity from the business's data. */
+export function defaultPriceValues(now: Date): Record<string, string> {
+  const values: Record<string, string> = {
+    [priceFields.included]: pricingIncludes.join("\n"),
+    [priceFields.validUntil]: addDays(londonDate(now), priceTerms.validDays),
+  };
+  for (const s of surcharges) values[priceFields.surchargeAmount(s.id)] = String(s.price.min);
+  return values;
+}
+
+/** A change that cannot be made to this request as it stands. */
+export class PriceRefused extends Error {
+  override readonly name = "PriceRefused";
+}
+
+/** The instant a London calendar day ends. */
+export const endOfLondonDay = (date: string) => londonInstant(addDays(date, 1), "00:00");
+
+export interface SendPriceInput {
+  reference: string;
+  draft: PriceDraft;
+  actor: Actor & { id: string | null };
+  now: Date;
+  secret: Buffer;
+  mailDomain: string;
+}
+
+const transaction = <T>(db: Db, job: (tx: Db) => Promise<T>) => db.transaction((tx) => job(tx as unknown as Db));
+
+/**
+ * Sends a fixed price: in one transaction the open price (if any) is superseded, the new price and
+ * its lines are stored, the request becomes "quoted", an audit entry is written and the customer's
+ * email (with the link, sealed) is queued. Returns the link's token (the email carries it; tests use it).
+ */
+export async function sendPrice(db: Db, input: SendPriceInput): Promise<{ priceQuoteId: string; token: string; version: number }> {
+  const { draft, now } = input;
+  return transaction(db, async (tx) => {
+    const [quote] = await tx.select().from(quotes).where(eq(quotes.reference, input.reference.trim().toUpperCase())).for("update");
+    if (!quote) throw new PriceRefused("There is no request with that reference.");
+    if (quote.status === "spam") throw new PriceRefused("This request is marked as a suspected bot: mark it as not spam before sending a price.");
+    const [live] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.quoteId, quote.id), eq(bookings.status, "booked")));
+    if (live) throw new PriceRefused("This request is booked: a new price would not change the booking. Cancel the booking first, or call the customer.");
+    const [{ version }] = (await tx
+      .select({ version: sql<number>`coalesce(max(${priceQuotes.version}), 0)::int + 1` })
+      .from(priceQuotes)
+      .where(eq(priceQuotes.quoteId, quote.id))) as [{ version: number }];
+    const id = randomUUID();
+    const { token, hash } = newToken();
+    await tx
+      .update(priceQuotes)
+      .set({ status: "superseded", supersededAt: now, supersededById: id })
+      .where(and(eq(priceQuotes.quoteId, quote.id), eq(priceQuotes.status, "open")));
+    await tx.insert(priceQuotes).values({
+      id,
+      quoteId: quote.id,
+      version,
+      tokenHash: hash,
+      linkExpiresAt: endOfLondonDay(draft.validUntil),
+      totalPence: draft.totalPence,
+      included: draft.included,
+      validUntil: draft.validUntil,
+      createdById: input.actor.id,
+      createdAt: now,
+    });
+    await tx.insert(priceQuoteLines).values(draft.lines.map((line, position) => ({ priceQuoteId: id, position, ...line })));
+    await tx
+      .update(quotes)
+      .set({ status: "quoted", quotedPricePence: draft.totalPence, quotedAt: quote.quotedAt ?? now, contactedAt: quote.contactedAt ?? now, updatedAt: now })
+      .where(eq(quotes.id, quote.id));
+    await audit(tx, input.actor, {
+      reference: quote.reference,
+      action: "price-sent",
+      detail: `fixed price v${version} ${formatPounds(draft.totalPence)} sent, valid until ${draft.validUntil}; status ${quote.status} → quoted`,
+      at: now,
+    });
+    await queueBookingEmail(tx, quote, { kind: "customer", template: "price", event: `v${version}`, mailDomain: input.mailDomain, payload: { priceQuoteId: id, sealedToken: sealToken(token, input.secret) } });
+    return { priceQuoteId: id, token, version };
+  });
+}
+
+export type BookingTemplate = "price" | "booked" | "declined" | "moved" | "cancelled";
+
+/**
+ * Queues one booking email in the caller's transaction; the outbox composes it when it sends it,
+ * from the rows and the event's facts in `payload`. Sent as soon as the worker is free (the database's
+ * clock decides, never a time passed in).
+ */
+export async function queueBookingEmail(
+  tx: Db,
+  quote: Pick<Quote, "id" | "reference" | "email">,
+  mail: { kind: "customer" | "staff"; template: BookingTemplate; event: string; mailDomain: string; payload: NonNullable<typeof outbox.$inferInsert.payload> },
+): Promise<void> {
+  const unique = randomUUID().slice(0, 8);
+  await tx.insert(outbox).values({
+    quoteId: quote.id,
+    kind: mail.kind,
+    template: mail.template,
+    recipient: mail.kind === "customer" ? quote.email.toLowerCase() : null,
+    messageId: `<${quote.reference.toLowerCase()}.${mail.template}.${mail.kind}.${mail.event}.${unique}@${mail.mailDomain}>`,
+    payload: mail.payload,
+  });
+}
+
+export interface PriceWithLines extends PriceQuote {
+  lines: PriceQuoteLine[];
+}
+
+/** Every price sent for a request, newest first, with its lines. */
+export async function pricesForQuote(db: Db, quoteId: string): Promise<PriceWithLines[]> {
+  const prices = await db.select().from(priceQuotes).where(eq(priceQuotes.quoteId, quoteId)).orderBy(desc(priceQuotes.version));
+  if (!prices.length) return [];
+  const lines = await db
+    .select()
+    .from(priceQuoteLines)
+    .where(sql`${priceQuoteLines.priceQuoteId} IN ${prices.map((p) => p.id)}`)
+    .orderBy(asc(priceQuoteLines.position));
+  return prices.map((price) => ({ ...price, lines: lines.filter((line) => line.priceQuoteId === price.id) }));
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "marked_spam_at" timestamp with time zone;

@@ -1,0 +1,243 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { constants } from "../../content/business";
+import { MIN_TONNES_TO_JUDGE_CLAIM, type ReceivingSite } from "../../content/receiving-sites";
+import type { Db } from "../db/client.server";
+import { bookings, priceQuoteLines, quotes, tipRunJobs, tipRuns, type TipRun } from "../db/schema.server";
+import type { PhotoStore } from "../photos/store.server";
+import type { KeptPhoto } from "../quotes/photos.server";
+import { audit, type Actor } from "../staff/audit.server";
+import { addDays, londonDate } from "../staff/inbox/london.server";
+
+/*
+ * Disposal records: each tip run as its weighbridge ticket tells it (date, permitted site, weight)
+ * with the rate the site reports recycled or recovered for the load, the upholstered seating
+ * containing POPs it held, the done jobs whose waste it carried and a photo of the ticket. The
+ * recycling figure over the last 12 months is worked out from these rows alone.
+ */
+
+/** A job's waste can be tipped up to this many days after the job (kept in the van or the yard). */
+export const JOB_DAYS_BEFORE_TIP = 14;
+/** The recycling figure's period: the 365 days to today. */
+export const FIGURE_DAYS = 365;
+
+/** A done job as the tip-run form lists it. */
+export interface DoneJob {
+  bookingId: string;
+  reference: string;
+  date: string;
+  postcode: string;
+  /** The booked load's label, or the first line's. */
+  load: string;
+}
+
+/** The jobs marked done (bookings.status "done") with their day from `first` to `last`, newest day first. */
+export async function doneJobsBetween(db: Db, first: string, last: string): Promise<DoneJob[]> {
+  const rows = await db
+    .select({ bookingId: bookings.id, priceQuoteId: bookings.priceQuoteId, reference: quotes.reference, date: bookings.slotDate, postcode: bookings.postcode })
+    .from(bookings)
+    .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
+    .where(and(eq(bookings.status, "done"), gte(bookings.slotDate, first), lte(bookings.slotDate, last)))
+    .orderBy(desc(bookings.slotDate), asc(quotes.reference));
+  if (!rows.length) return [];
+  const lines = await db
+    .select({ priceQuoteId: priceQuoteLines.priceQuoteId, kind: priceQuoteLines.kind, label: priceQuoteLines.label })
+    .from(priceQuoteLines)
+    .where(inArray(priceQuoteLines.priceQuoteId, [...new Set(rows.map((row) => row.priceQuoteId))]))
+    .orderBy(asc(priceQuoteLines.position));
+  return rows.map(({ priceQuoteId, ...row }) => {
+    const own = lines.filter((line) => line.priceQuoteId === priceQuoteId);
+    return { ...row, load: (own.find((line) => line.kind === "load") ?? own[0])?.label ?? "" };
+  });
+}
+
+export interface TipRunInput {
+  tipDate: string;
+  site: ReceivingSite;
+  weightKg: number;
+  popsKg: number;
+  recycledBasisPoints: number;
+  bookingIds: string[];
+  /** The ticket's photo, re-encoded, in `stagingDir`. */
+  ticket: KeptPhoto;
+  stagingDir: string;
+  actor: Actor & { id: string | null };
+  now: Date;
+}
+
+export type RecordResult = { ok: true; id: string } | { ok: false; field: "job"; message: string };
+
+/** Tonnes as the office reads them: "1.24 t". */
+export const formatTonnes = (kg: number) => `${(kg / 1000).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 3 })} t`;
+/** A calendar date with its year: "24 November 2026". */
+export const formatDay = (date: string) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+/** Basis points as a percentage: "93.5%". */
+export const formatRate = (basisPoints: number) => `${(basisPoints / 100).toLocaleString("en-GB", { maximumFractionDigits: 2 })}%`;
+
+/**
+ * Record a tip run. The ticket's photo goes into the photo store first, under the run's id; then one
+ * transaction checks that every job named is done and from the run's day or the 14 days before it,
+ * writes the run, its jobs and an audit entry. If anything fails, the photo is deleted again (and a
+ * process that dies in between leaves an object the start-up sweep removes an hour later).
+ */
+export async function recordTipRun(db: Db, store: PhotoStore, input: TipRunInput): Promise<RecordResult> {
+  const id = randomUUID();
+  const { ticket } = input;
+  try {
+    await store.putFile(id, ticket.storedName, path.join(input.stagingDir, ticket.storedName), ticket.contentType);
+    await store.putFile(id, ticket.previewName, path.join(input.stagingDir, ticket.previewName), "image/jpeg");
+  } catch (error) {
+    await store.deleteQuote(id).catch(() => {});
+    throw error;
+  }
+  let result: RecordResult;
+  try {
+    result = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const wanted = [...new Set(input.bookingIds)];
+      const jobs = wanted.length
+        ? await tx
+            .select({ id: bookings.id, reference: quotes.reference })
+            .from(bookings)
+            .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
+            .where(
+              and(
+                inArray(bookings.id, wanted),
+                eq(bookings.status, "done"),
+                gte(bookings.slotDate, addDays(input.tipDate, -JOB_DAYS_BEFORE_TIP)),
+                lte(bookings.slotDate, input.tipDate),
+              ),
+            )
+            .for("share", { of: bookings })
+        : [];
+      if (!wanted.length) return { ok: false, field: "job", message: "Choose the jobs whose waste this tip run carried." } as const;
+      if (jobs.length !== wanted.length) {
+        return { ok: false, field: "job", message: `Choose only completed jobs from the day of the tip run or the ${JOB_DAYS_BEFORE_TIP} days before it.` } as const;
+      }
+      await tx.insert(tipRuns).values({
+        id,
+        tipDate: input.tipDate,
+        siteId: input.site.id,
+        siteName: input.site.name,
+        sitePermit: input.site.permit,
+        weightKg: input.weightKg,
+        popsKg: input.popsKg,
+        recycledBasisPoints: input.recycledBasisPoints,
+        ticketName: ticket.storedName,
+        previewName: ticket.previewName,
+        ticketContentType: ticket.contentType,
+        createdById: input.actor.id,
+        createdAt: input.now,
+      });
+      await tx.insert(tipRunJobs).values(jobs.map((job) => ({ tipRunId: id, bookingId: job.id })));
+      const references = jobs.map((job) => job.reference).sort();
+      await audit(tx, input.actor, {
+        action: "tip-run-recorded",
+        detail: `tip run on ${input.tipDate} at ${input.site.name} (permit ${input.site.permit}): ${formatTonnes(input.weightKg)}, ${formatRate(input.recycledBasisPoints)} recycled or recovered, ${formatTonnes(input.popsKg)} POPs seating; jobs ${references.join(", ")}`,
+        at: input.now,
+      });
+      return { ok: true, id } as const;
+    });
+  } catch (error) {
+    await store.deleteQuote(id).catch(() => {});
+    throw error;
+  }
+  if (!result.ok) await store.deleteQuote(id).catch(() => {});
+  return result;
+}
+
+export interface ListedTipRun extends TipRun {
+  references: string[];
+}
+
+/** The newest tip runs, with the references of the jobs each carried (erased jobs drop out). */
+export async function recentTipRuns(db: Db, limit = 20): Promise<ListedTipRun[]> {
+  const runs = await db.select().from(tipRuns).orderBy(desc(tipRuns.tipDate), desc(tipRuns.createdAt)).limit(limit);
+  if (!runs.length) return [];
+  const links = await db
+    .select({ tipRunId: tipRunJobs.tipRunId, reference: quotes.reference })
+    .from(tipRunJobs)
+    .innerJoin(bookings, eq(bookings.id, tipRunJobs.bookingId))
+    .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
+    .where(inArray(tipRunJobs.tipRunId, runs.map((run) => run.id)))
+    .orderBy(asc(quotes.reference));
+  return runs.map((run) => ({ ...run, references: links.filter((link) => link.tipRunId === run.id).map((link) => link.reference) }));
+}
+
+export const tipRunById = async (db: Db, id: string) => (await db.select().from(tipRuns).where(eq(tipRuns.id, id)))[0];
+
+/** The ids of every tip run (their tickets live in the photo store beside the requests' photos). */
+export async function knownTipRunIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  return new Set((await db.select({ id: tipRuns.id }).from(tipRuns).where(inArray(tipRuns.id, ids))).map((row) => row.id));
+}
+
+export interface RecyclingFigure {
+  /** The first and last day counted (London dates). */
+  from: string;
+  to: string;
+  runs: number;
+  tippedKg: number;
+  popsKg: number;
+  recycledKg: number;
+  /** recycledKg / tippedKg, or null with nothing tipped. */
+  rate: number | null;
+  /** The percentage the public site claims (business data). */
+  claimPercent: number;
+  /**
+   * "below-claim": at least 5 tonnes recorded and the records measure lower than the claim;
+   * "backs-claim": at least 5 tonnes and they measure at least the claim; "too-few": under 5 tonnes.
+   */
+  verdict: "below-claim" | "backs-claim" | "too-few";
+}
+
+/**
+ * Tonnes recycled over tonnes tipped, the 365 days to today. Each run counts as recycled its weight
+ * less its POPs seating, times the rate the site reports for it; the POPs seating is counted in
+ * what was tipped and never in what was recycled (it must be destroyed, not recycled).
+ */
+export async function recyclingFigure(db: Db, now: Date, claimPercent: number = constants.recyclingRate): Promise<RecyclingFigure> {
+  const to = londonDate(now);
+  const from = addDays(to, -(FIGURE_DAYS - 1));
+  const [row] = await db
+    .select({
+      runs: sql<number>`count(*)::int`,
+      tipped: sql<string>`coalesce(sum(${tipRuns.weightKg}), 0)::bigint`,
+      pops: sql<string>`coalesce(sum(${tipRuns.popsKg}), 0)::bigint`,
+      /** kg × basis points: divided by 10,000 once, at the end, so nothing is rounded per run. */
+      recycledScaled: sql<string>`coalesce(sum((${tipRuns.weightKg} - ${tipRuns.popsKg})::bigint * ${tipRuns.recycledBasisPoints}), 0)::bigint`,
+    })
+    .from(tipRuns)
+    .where(and(gte(tipRuns.tipDate, from), lte(tipRuns.tipDate, to)));
+  const tippedKg = Number(row?.tipped ?? 0);
+  const recycledScaled = Number(row?.recycledScaled ?? 0);
+  const recycledKg = recycledScaled / 10_000;
+  const rate = tippedKg > 0 ? recycledKg / tippedKg : null;
+  // Compared exactly, in integers: recycled/tipped < claim/100  ⇔  recycledScaled × 100 < claim × tipped × 10,000.
+  const below = recycledScaled * 100 < claimPercent * tippedKg * 10_000;
+  const verdict = tippedKg < MIN_TONNES_TO_JUDGE_CLAIM * 1000 ? "too-few" : below ? "below-claim" : "backs-claim";
+  return { from, to, runs: row?.runs ?? 0, tippedKg, popsKg: Number(row?.pops ?? 0), recycledKg, rate, claimPercent, verdict };
+}
+
+/** The figure as a percentage with one decimal: "87.3%". */
+export const formatFigure = (rate: number) => `${(Math.floor(rate * 1000) / 10).toLocaleString("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+
+/** The warning to show while the records measure lower than the claim; undefined otherwise. */
+export function claimWarning(figure: RecyclingFigure): string | undefined {
+  if (figure.verdict !== "below-claim" || figure.rate === null) return undefined;
+  return `The site claims ${figure.claimPercent}% of waste recycled, but the tip runs of ${formatDay(figure.from)} to ${formatDay(figure.to)} measure ${formatFigure(figure.rate)} (${formatTonnes(Math.round(figure.recycledKg))} recycled of ${formatTonnes(figure.tippedKg)} tipped, over ${figure.runs} tip runs).`;
+}
+
+/**
+ * The launch check's view of the public claim: a problem while 12 months of records (at least 5
+ * tonnes) measure lower than the claim, and otherwise a note of where the records stand.
+ */
+export function claimCheck(figure: RecyclingFigure): { problem?: { problem: string; fix: string }; note: string } {
+  const warning = claimWarning(figure);
+  if (warning) return { problem: { problem: warning, fix: "app/content/business.ts: constants.recyclingRate and claims.recycled (or check the tip runs at /staff/disposals)" }, note: warning };
+  if (figure.verdict === "too-few") {
+    return { note: `The recycling claim (${figure.claimPercent}%) is not yet measured: ${formatTonnes(figure.tippedKg)} of tip runs recorded in 12 months, ${MIN_TONNES_TO_JUDGE_CLAIM} t needed.` };
+  }
+  return { note: `The recycling claim (${figure.claimPercent}%) is backed by 12 months of tip runs: ${figure.rate === null ? "–" : formatFigure(figure.rate)} of ${formatTonnes(figure.tippedKg)}.` };
+}

@@ -1,0 +1,255 @@
+/**
+ * Staff accounts as the terminal manages them (npm run staff), the sign-in's throttles, the audit
+ * entries of the sign-in, and the password rules. Every function takes the database and the
+ * better-auth of that database, so the server, the terminal and the tests share one code path.
+ */
+import { createHmac, randomBytes } from "node:crypto";
+import { asc, eq, inArray, lte, sql } from "drizzle-orm";
+import ipaddr from "ipaddr.js";
+import type { Db } from "../../db/client.server.ts";
+import { staffSignInThrottles, staffTwoFactors, staffUsers, staffVerifications } from "../../db/schema.server.ts";
+import type { StaffAuth } from "./auth.server.ts";
+import { COMMON_PASSWORDS } from "./common-passwords.ts";
+import { audit, type Actor } from "../audit.server.ts";
+
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 256;
+
+let commonPasswords: Set<string> | undefined;
+function common(): Set<string> {
+  commonPasswords ??= new Set(COMMON_PASSWORDS.split("\n"));
+  return commonPasswords;
+}
+
+/** Why a password is refused, or undefined when it will do. */
+export function passwordProblem(password: string, email?: string): string | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (password.length > MAX_PASSWORD_LENGTH) return `The password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
+  if (common().has(password.toLowerCase())) return "That password is on the list of the most common passwords. Choose another.";
+  if (email && password.toLowerCase().includes(email.toLowerCase().split("@")[0]!) && email.split("@")[0]!.length >= 4)
+    return "The password must not contain the email address.";
+  return undefined;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const EMAIL_SHAPE = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,63}$/;
+export const looksLikeEmail = (email: string) => EMAIL_SHAPE.test(email) && email.length <= 254;
+
+/** A problem the person at the terminal (or the page) can act on. */
+export class AccountError extends Error {
+  override readonly name = "AccountError";
+}
+
+export type { Actor };
+export const TERMINAL: Actor = { id: null, label: "terminal" };
+
+export async function findStaff(db: Db, email: string) {
+  const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, normaliseEmail(email)));
+  return user;
+}
+
+async function requireStaff(db: Db, email: string) {
+  const user = await findStaff(db, email);
+  if (!user) throw new AccountError(`No member of staff has the email ${normaliseEmail(email)}.`);
+  return user;
+}
+
+// --- the throttles (decision 0009) ---------------------------------------------------------
+
+/** Attempts a key may make without waiting; each one after waits twice as long as the one before. */
+export const FREE_ATTEMPTS = 5;
+export const FIRST_DELAY_SECONDS = 30;
+export const LONGEST_DELAY_SECONDS = 15 * 60;
+/** A key left alone this long starts again from nothing. */
+export const FORGET_AFTER_MS = 24 * 3600 * 1000;
+
+/** The wait after `attempts` counted attempts: none for the first four, then 30 s doubling, at most 15 minutes. */
+export function delaySeconds(attempts: number): number {
+  if (attempts < FREE_ATTEMPTS) return 0;
+  return Math.min(LONGEST_DELAY_SECONDS, FIRST_DELAY_SECONDS * 2 ** Math.min(attempts - FREE_ATTEMPTS, 20));
+}
+
+/** The same in SQL, of an integer expression. */
+const delayInterval = (attempts: ReturnType<typeof sql>) =>
+  sql`make_interval(secs => CASE WHEN ${attempts} < ${FREE_ATTEMPTS} THEN 0 ELSE LEAST(${LONGEST_DELAY_SECONDS}, ${FIRST_DELAY_SECONDS} * POWER(2, LEAST(${attempts} - ${FREE_ATTEMPTS}, 20))) END)`;
+
+export type ThrottleKind = "address" | "email" | "device" | "codes" | "decoy";
+
+/**
+ * A throttle's key: the kind and a keyed hash of what it counts (an address, an email as typed and
+ * normalised, a remembered device, an account's codes), so no address or typed email is stored.
+ * An IPv6 address counts by its /64, which one subscriber usually holds whole.
+ */
+export async function throttleKey(auth: StaffAuth, kind: ThrottleKind, value: string): Promise<string> {
+  let subject = value.slice(0, 320);
+  if (kind === "address" && ipaddr.isValid(subject)) {
+    let address = ipaddr.parse(subject);
+    if (address.kind() === "ipv6" && (address as ipaddr.IPv6).isIPv4MappedAddress()) address = (address as ipaddr.IPv6).toIPv4Address();
+    subject = address.kind() === "ipv6" ? `${(address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(":")}::/64` : address.toString();
+  }
+  const secret = (await auth.$context).secret;
+  return `${kind}:${createHmac("sha256", secret).update(`staff sign-in throttle\0${kind}\0${subject}`).digest("base64url")}`;
+}
+
+/** A key no one else uses, for the same work on a path that has nothing to count (pruned at once). */
+export const decoyKey = () => `decoy:${randomBytes(16).toString("base64url")}`;
+
+class Refused extends Error {}
+
+export type Admission = { ok: true } | { ok: false; key: string; waitSeconds: number };
+
+/**
+ * Counts an attempt against every key, before it is checked, and answers whether it may be
+ * checked now: all keys at once or none (one transaction, each key's row locked in turn, so
+ * attempts sent together are counted one after the other). A refused attempt counts nothing.
+ * `keys` are in the order the caller wants the refusal reported.
+ */
+export async function admit(db: Db, keys: string[], now: Date): Promise<Admission> {
+  const stale = new Date(now.getTime() - FORGET_AFTER_MS);
+  await db.delete(staffSignInThrottles).where(
+    inArray(
+      staffSignInThrottles.key,
+      db
+        .select({ key: staffSignInThrottles.key })
+        .from(staffSignInThrottles)
+        .where(sql`(${staffSignInThrottles.lastAt} < ${stale} AND ${staffSignInThrottles.blockedUntil} <= ${now}) OR ${staffSignInThrottles.key} LIKE 'decoy:%'`)
+        .limit(50),
+    ),
+  );
+  const blocked = new Map<string, Date>();
+  try {
+    await db.transaction(async (tx) => {
+      for (const key of [...new Set(keys)].sort()) {
+        const attempts = sql`(CASE WHEN ${staffSignInThrottles.lastAt} < ${stale} THEN 1 ELSE ${staffSignInThrottles.failures} + 1 END)`;
+        const counted = await tx
+          .insert(staffSignInThrottles)
+          .values({ key, failures: 1, lastAt: now, blockedUntil: new Date(now.getTime() + delaySeconds(1) * 1000) })
+          .onConflictDoUpdate({
+            target: staffSignInThrottles.key,
+            set: { failures: attempts, lastAt: now, blockedUntil: sql`${now}::timestamptz + ${delayInterval(attempts)}` },
+            where: lte(staffSignInThrottles.blockedUntil, now),
+          })
+          .returning({ key: staffSignInThrottles.key });
+        if (counted.length === 0) {
+          const [row] = await tx.select({ until: staffSignInThrottles.blockedUntil }).from(staffSignInThrottles).where(eq(staffSignInThrottles.key, key));
+          blocked.set(key, row?.until ?? now);
+        }
+      }
+      if (blocked.size) throw new Refused();
+    });
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+  }
+  const first = keys.find((key) => blocked.has(key));
+  if (first === undefined) return { ok: true };
+  return { ok: false, key: first, waitSeconds: Math.max(1, Math.ceil((blocked.get(first)!.getTime() - now.getTime()) / 1000)) };
+}
+
+/**
+ * After an attempt that turned out right: each of `giveBack` takes its counted attempt back (an
+ * address keeps the wrong ones it made before), each of `clear` starts again from nothing.
+ */
+export async function settle(db: Db, { giveBack = [], clear = [] }: { giveBack?: string[]; clear?: string[] }): Promise<void> {
+  const fewer = sql`GREATEST(${staffSignInThrottles.failures} - 1, 0)`;
+  if (giveBack.length) {
+    await db
+      .update(staffSignInThrottles)
+      .set({ failures: fewer, blockedUntil: sql`LEAST(${staffSignInThrottles.blockedUntil}, ${staffSignInThrottles.lastAt} + ${delayInterval(fewer)})` })
+      .where(inArray(staffSignInThrottles.key, giveBack));
+  }
+  if (clear.length) await db.delete(staffSignInThrottles).where(inArray(staffSignInThrottles.key, clear));
+}
+
+/** Starts an account's throttles again (its email's and its codes'), e.g. after the terminal sets a new password. */
+export async function clearThrottles(db: Db, auth: StaffAuth, email: string): Promise<void> {
+  const keys = await Promise.all([throttleKey(auth, "email", normaliseEmail(email)), throttleKey(auth, "codes", normaliseEmail(email))]);
+  await db.delete(staffSignInThrottles).where(inArray(staffSignInThrottles.key, keys));
+}
+
+// --- what the terminal does ---------------------------------------------------------------------
+
+/**
+ * Ends every session of the account, forgets its remembered devices and drops the sign-ins half
+ * done (password given, second factor still to come), so none can be finished afterwards.
+ */
+export async function removeSessionsAndTrust(db: Db, auth: StaffAuth, userId: string): Promise<void> {
+  const context = await auth.$context;
+  await context.internalAdapter.deleteUserSessions(userId);
+  // Remembered devices ("trust-device-…") and pending second factors ("2fa-…") are verification
+  // rows holding the user id; each pending one has an attempt counter ("2fa-attempts-…") beside it.
+  const gone = await db.delete(staffVerifications).where(eq(staffVerifications.value, userId)).returning({ identifier: staffVerifications.identifier });
+  const counters = gone.map((row) => `2fa-attempts-${row.identifier}`);
+  if (counters.length) await db.delete(staffVerifications).where(inArray(staffVerifications.identifier, counters));
+}
+
+export interface StaffSummary {
+  email: string;
+  name: string;
+  twoFactor: boolean;
+  disabled: boolean;
+  createdAt: string;
+}
+
+export async function listStaff(db: Db): Promise<StaffSummary[]> {
+  const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.email));
+  return rows.map((row) => ({
+    email: row.email,
+    name: row.name,
+    twoFactor: !!row.twoFactorEnabled,
+    disabled: row.disabledAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export async function addStaff(db: Db, auth: StaffAuth, input: { email: string; name?: string; password: string }): Promise<StaffSummary> {
+  const email = normaliseEmail(input.email);
+  if (!looksLikeEmail(email)) throw new AccountError(`"${email}" is not an email address.`);
+  if (await findStaff(db, email)) throw new AccountError(`${email} already has an account.`);
+  const problem = passwordProblem(input.password, email);
+  if (problem) throw new AccountError(problem);
+  const context = await auth.$context;
+  const user = await context.internalAdapter.createUser({ email, name: input.name?.trim() || email.split("@")[0]!, emailVerified: true }, { method: "admin" });
+  await context.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await context.password.hash(input.password),
+  });
+  await audit(db, TERMINAL, { action: "staff added", detail: email });
+  return (await listStaff(db)).find((row) => row.email === email)!;
+}
+
+export async function disableStaff(db: Db, auth: StaffAuth, email: string): Promise<void> {
+  const user = await requireStaff(db, email);
+  await db.update(staffUsers).set({ disabledAt: new Date() }).where(eq(staffUsers.id, user.id));
+  await removeSessionsAndTrust(db, auth, user.id);
+  await audit(db, TERMINAL, { action: "staff disabled", detail: user.email });
+}
+
+export async function enableStaff(db: Db, auth: StaffAuth, email: string): Promise<void> {
+  const user = await requireStaff(db, email);
+  await db.update(staffUsers).set({ disabledAt: null }).where(eq(staffUsers.id, user.id));
+  await clearThrottles(db, auth, user.email);
+  await audit(db, TERMINAL, { action: "staff enabled", detail: user.email });
+}
+
+/** A new password; every session, remembered device and half-done sign-in of the account ends, and its throttles start again. */
+export async function resetPassword(db: Db, auth: StaffAuth, email: string, password: string): Promise<void> {
+  const user = await requireStaff(db, email);
+  const problem = passwordProblem(password, user.email);
+  if (problem) throw new AccountError(problem);
+  const context = await auth.$context;
+  await context.internalAdapter.updatePassword(user.id, await context.password.hash(password));
+  await removeSessionsAndTrust(db, auth, user.id);
+  await clearThrottles(db, auth, user.email);
+  await audit(db, TERMINAL, { action: "password reset", detail: user.email });
+}
+
+/** Removes the authenticator: the next sign-in sets one up again. Sessions end. */
+export async function resetTwoFactor(db: Db, auth: StaffAuth, email: string): Promise<void> {
+  const user = await requireStaff(db, email);
+  await db.delete(staffTwoFactors).where(eq(staffTwoFactors.userId, user.id));
+  await db.update(staffUsers).set({ twoFactorEnabled: false }).where(eq(staffUsers.id, user.id));
+  await removeSessionsAndTrust(db, auth, user.id);
+  await audit(db, TERMINAL, { action: "two-factor reset", detail: user.email });
+}

@@ -1,0 +1,142 @@
+/**
+ * What `npm run staff` can do, as a table: each command names what it acts on, whether it needs a
+ * new password (read by the terminal, never from the command line), and what it does. The
+ * terminal runs a command itself (PostgreSQL, or PGlite with no server running) or sends it to the
+ * running server's socket (PGlite), which runs it from this same table.
+ */
+import type { Db } from "../../db/client.server.ts";
+import { addStaff, disableStaff, enableStaff, listStaff, resetPassword, resetTwoFactor, TERMINAL } from "./accounts.server.ts";
+import { eraseQuotes } from "../inbox/erase.server.ts";
+import { keptNoteSentence } from "../../waste/keeping.server.ts";
+import type { PhotoStore } from "../../photos/store.server.ts";
+import { registerCsv } from "../../waste/register.server.ts";
+import { registerRange } from "../web/forms.server.ts";
+import type { StaffAuth } from "./auth.server.ts";
+
+export interface CommandContext {
+  db: Db;
+  auth: StaffAuth;
+  siteUrl: string;
+  /** Where the quotes' photos are kept, and the data folder (emails kept as files): for erase. */
+  photoStore: PhotoStore;
+  dataDir: string;
+}
+
+export interface CommandRequest {
+  command: string;
+  /** What the command acts on (an email address; for some commands a quote reference). */
+  target?: string;
+  password?: string;
+  name?: string;
+  /** The register's range: --from and --to, London days "YYYY-MM-DD". */
+  from?: string;
+  to?: string;
+}
+
+export interface StaffCommand {
+  /** What goes after the command name in the usage line, e.g. "<email>". */
+  argument?: string;
+  /** Options it takes instead of an argument, for the usage line, e.g. "--from YYYY-MM-DD". */
+  options?: string;
+  summary: string;
+  needsPassword?: boolean;
+  run(context: CommandContext, request: CommandRequest): Promise<string>;
+}
+
+const target = (request: CommandRequest) => {
+  if (!request.target) throw new Error("Say which account: an email address.");
+  return request.target;
+};
+
+export const staffCommands: Record<string, StaffCommand> = {
+  add: {
+    argument: "<email> [--name \"Full Name\"]",
+    summary: "add a member of staff (asks for their first password)",
+    needsPassword: true,
+    async run({ db, auth, siteUrl }, request) {
+      const added = await addStaff(db, auth, { email: target(request), name: request.name, password: request.password ?? "" });
+      return `Added ${added.email}. They sign in at ${new URL("/staff/sign-in", siteUrl)} and set up an authenticator app there.`;
+    },
+  },
+  list: {
+    summary: "list the staff accounts",
+    async run({ db }) {
+      const rows = await listStaff(db);
+      if (!rows.length) return "No staff accounts yet. Add one with: npm run staff -- add <email>";
+      return rows
+        .map((row) => `${row.email}\t${row.name}\t${row.disabled ? "disabled" : "active"}\t${row.twoFactor ? "authenticator set up" : "no authenticator yet"}\tadded ${row.createdAt.slice(0, 10)}`)
+        .join("\n");
+    },
+  },
+  disable: {
+    argument: "<email>",
+    summary: "stop an account signing in; its sessions end at once",
+    async run({ db, auth }, request) {
+      await disableStaff(db, auth, target(request));
+      return `Disabled ${target(request).toLowerCase()}; its sessions have ended.`;
+    },
+  },
+  enable: {
+    argument: "<email>",
+    summary: "let a disabled account sign in again",
+    async run({ db, auth }, request) {
+      await enableStaff(db, auth, target(request));
+      return `Enabled ${target(request).toLowerCase()}.`;
+    },
+  },
+  "reset-password": {
+    argument: "<email>",
+    summary: "set a new password (asks for it); sessions end and the lock is lifted",
+    needsPassword: true,
+    async run({ db, auth }, request) {
+      await resetPassword(db, auth, target(request), request.password ?? "");
+      return `New password set for ${target(request).toLowerCase()}; its sessions have ended.`;
+    },
+  },
+  erase: {
+    argument: "<reference|email>",
+    summary: "erase a quote request (by its reference) or every request from an email address, with photos and emails; a waste transfer note is kept until its two years are up",
+    async run({ db, photoStore, dataDir }, request) {
+      const what = request.target?.trim();
+      if (!what) throw new Error("Say what to erase: a quote reference, or the email address the requests came from.");
+      const target = what.includes("@") ? { email: what } : { reference: what };
+      const { references, keptNotes } = await eraseQuotes({ database: { db }, photoStore, env: { dataDir } }, target, TERMINAL);
+      if (!references.length) return `No quote request matches ${what}; nothing was erased.`;
+      const erased = `Erased ${references.length} quote request${references.length === 1 ? "" : "s"}: ${references.join(", ")}.`;
+      return keptNotes.length ? `${erased}\n${keptNoteSentence(keptNotes)}` : erased;
+    },
+  },
+  register: {
+    options: "--from YYYY-MM-DD --to YYYY-MM-DD",
+    summary: "write the waste register (every waste line of the notes issued in those days, UK time, both included) as CSV to standard output",
+    async run({ db }, request) {
+      const parsed = registerRange.safeParse({ from: request.from ?? "", to: request.to ?? "" });
+      if (!parsed.success) throw new Error(`${[...new Set(parsed.error.issues.map((issue) => issue.message))].join(" ")} Use: npm run staff -- register --from YYYY-MM-DD --to YYYY-MM-DD`);
+      return (await registerCsv(db, parsed.data)).csv;
+    },
+  },
+  "reset-2fa": {
+    argument: "<email>",
+    summary: "remove the authenticator: the next sign-in sets one up again",
+    async run({ db, auth }, request) {
+      await resetTwoFactor(db, auth, target(request));
+      return `Removed the authenticator of ${target(request).toLowerCase()}; they set up a new one at their next sign-in.`;
+    },
+  },
+};
+
+export function usage(): string {
+  const lines = Object.entries(staffCommands).map(([name, command]) => `  npm run staff -- ${name}${command.argument ? ` ${command.argument}` : ""}${command.options ? ` ${command.options}` : ""}\n      ${command.summary}`);
+  return `Usage:\n${lines.join("\n")}\n\nPasswords are asked for at a hidden prompt, or read from standard input with --password-stdin.`;
+}
+
+/** Runs one request; problems the person can act on come back as { ok: false }. */
+export async function runStaffCommand(context: CommandContext, request: CommandRequest): Promise<{ ok: boolean; output: string }> {
+  const command = Object.hasOwn(staffCommands, request.command) ? staffCommands[request.command] : undefined;
+  if (!command) return { ok: false, output: `Unknown command "${request.command}".\n${usage()}` };
+  try {
+    return { ok: true, output: await command.run(context, request) };
+  } catch (error) {
+    return { ok: false, output: (error as Error).message };
+  }
+}

@@ -1,0 +1,45 @@
+import type { Services } from "../../services.server";
+import { pendingSecondFactor, signInDeps } from "./sign-in.server";
+
+/** The member of staff a request is made by, once signed in with both factors. */
+export interface StaffIdentity {
+  id: string;
+  email: string;
+  name: string;
+  /** The better-auth session the request carries. */
+  sessionId: string;
+}
+
+/**
+ * Where a request stands with the sign-in:
+ * - "signed-in": a live session whose second factor is done;
+ * - "needs-setup": signed in with the password, but the account has no authenticator yet (first sign-in);
+ * - "needs-second-factor": the password was right and the one-time code is still to come;
+ * - "signed-out": no session (or an expired, revoked or disabled one).
+ * A signed-in state may carry cookies to send back: the session was pushed on (sliding expiry).
+ */
+export type SignInState =
+  | { state: "signed-in"; staff: StaffIdentity; setCookies?: string[] }
+  | { state: "needs-setup"; staff: StaffIdentity }
+  | { state: "needs-second-factor" }
+  | { state: "signed-out" };
+
+/** The sign-in state of a request, from its session cookie. */
+export async function signInState(request: Request, services: Services): Promise<SignInState> {
+  const deps = signInDeps(services);
+  const cookie = request.headers.get("cookie");
+  if (!cookie) return { state: "signed-out" };
+  // Only the cookie goes to better-auth: nothing else the visitor sent.
+  const found = await deps.auth.api.getSession({ headers: new Headers({ cookie }), returnHeaders: true }).catch(() => null);
+  const session = found?.response;
+  if (session) {
+    const user = session.user as typeof session.user & { disabledAt?: Date | null; twoFactorEnabled?: boolean | null };
+    if (user.disabledAt) return { state: "signed-out" };
+    const staff: StaffIdentity = { id: user.id, email: user.email, name: user.name, sessionId: session.session.id };
+    if (!user.twoFactorEnabled) return { state: "needs-setup", staff };
+    const setCookies = found.headers.getSetCookie();
+    return { state: "signed-in", staff, ...(setCookies.length ? { setCookies } : {}) };
+  }
+  if (await pendingSecondFactor(deps, cookie)) return { state: "needs-second-factor" };
+  return { state: "signed-out" };
+}

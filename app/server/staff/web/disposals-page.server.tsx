@@ -1,0 +1,368 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { MAX_PHOTO_MB, PHOTO_ACCEPT_ATTRIBUTE } from "../../../lib/quote-limits";
+import { MAX_TIP_RUN_TONNES, receivingSiteById, receivingSites } from "../../../content/receiving-sites";
+import { PRIVATE_DIR_MODE } from "../../data-dir.server";
+import {
+  doneJobsBetween,
+  formatDay,
+  formatRate,
+  formatTonnes,
+  JOB_DAYS_BEFORE_TIP,
+  recentTipRuns,
+  recordTipRun,
+  recyclingFigure,
+  tipRunById,
+  type DoneJob,
+  type ListedTipRun,
+} from "../../disposals/tip-runs.server";
+import { PhotoRejected, preparePhoto, type KeptPhoto } from "../../quotes/photos.server";
+import { parseMultipart, UploadError, uploadFromRequest, type ParsedUpload } from "../../quotes/uploads.server";
+import { staffActor } from "../audit.server";
+import { addDays, londonDate } from "../inbox/london.server";
+import { TIP_RUN_MANY, tipRunForm } from "./forms.server";
+import { buttonClass, CardLabel, cardTable, controlClass, describedBy, ErrorSummary, FieldError, Label, linkClass, Notice, Panel, parseForm, redirect, type FormErrors, type FormValues } from "./kit.server";
+import { staffPage } from "./page.server";
+import { RecyclingFigureView } from "./recycling-figure.server";
+import { isDate } from "./schedule-page.server";
+import type { SignedInContext } from "./types.server";
+
+/*
+ * /staff/disposals: record a tip run from its weighbridge ticket (date, receiving site with its
+ * permit, the done jobs whose waste it carried, weight, the site's recycled rate, POPs seating and a
+ * photo of the ticket), the recent tip runs, and the recycling figure they make. The form posts as
+ * multipart (the ticket's photo) and works without JavaScript; a refused form comes back with every
+ * problem and everything typed (a file input cannot be filled in again: the message says so).
+ */
+
+const BUSY = "The server is receiving a lot of photos right now. Nothing was recorded: send the form again in a minute.";
+
+interface FormState {
+  values: FormValues;
+  errors: FormErrors;
+  /** The jobs ticked when the form was sent. */
+  chosen?: string[];
+}
+
+/** GET /staff/disposals?date=YYYY-MM-DD */
+export async function disposalsPage(ctx: SignedInContext): Promise<Response> {
+  const now = ctx.services.clock.now(ctx.request);
+  const asked = (ctx.url.searchParams.get("date") ?? "").slice(0, 20);
+  const badDate = asked !== "" && !isDate(asked);
+  const date = asked && !badDate && asked <= londonDate(now) ? asked : londonDate(now);
+  const done = ctx.url.searchParams.get("done") === "recorded";
+  return renderPage(ctx, now, date, { values: { date: badDate ? asked : date }, errors: badDate ? { date: "Enter a date like 2026-11-24." } : {} }, badDate ? 400 : 200, done);
+}
+
+async function renderPage(ctx: SignedInContext, now: Date, date: string, form: FormState, status: number, recorded = false): Promise<Response> {
+  const db = ctx.services.database.db;
+  const [jobs, runs, figure] = await Promise.all([doneJobsBetween(db, addDays(date, -JOB_DAYS_BEFORE_TIP), date), recentTipRuns(db), recyclingFigure(db, now)]);
+  return staffPage({
+    title: "Disposals",
+    staff: ctx.staff,
+    status,
+    children: (
+      <div className="mx-auto max-w-4xl space-y-6">
+        <h1 className="font-display text-3xl font-bold text-brand-dark">Disposals</h1>
+        {recorded && <Notice>The tip run was recorded.</Notice>}
+        <ErrorSummary errors={form.errors} />
+        <Panel id="figure" heading="Recycling rate">
+          <RecyclingFigureView figure={figure} />
+        </Panel>
+        <Panel id="record" heading="Record a tip run">
+          <DayPicker date={form.values.date ?? date} errors={form.errors} />
+          <TipRunForm date={date} jobs={jobs} form={form} />
+        </Panel>
+        <Panel id="runs" heading="Recent tip runs">
+          <RunsTable runs={runs} />
+        </Panel>
+      </div>
+    ),
+  });
+}
+
+function DayPicker({ date, errors }: { date: string; errors: FormErrors }) {
+  return (
+    <form method="get" action="/staff/disposals" className="mb-4 flex flex-wrap items-end gap-2">
+      <div className="flex flex-col">
+        <Label htmlFor="date">Day of the tip run</Label>
+        <span id="date-hint" className="text-sm text-muted">
+          That day's completed jobs are ticked below.
+        </span>
+        <input id="date" name="date" type="date" defaultValue={date} aria-describedby={describedBy(errors, "date", "date-hint")} aria-invalid={errors.date ? true : undefined} className={controlClass} />
+        <FieldError errors={errors} name="date" />
+      </div>
+      <button type="submit" className={buttonClass("outline")}>
+        Show that day
+      </button>
+    </form>
+  );
+}
+
+function jobLabel(job: DoneJob) {
+  return `${job.reference}, ${formatDay(job.date)}, ${job.postcode}${job.load ? `: ${job.load}` : ""}`;
+}
+
+function TipRunForm({ date, jobs, form }: { date: string; jobs: DoneJob[]; form: FormState }) {
+  const { values, errors } = form;
+  const chosen = new Set(form.chosen ?? jobs.filter((job) => job.date === date).map((job) => job.bookingId));
+  const sameDay = jobs.filter((job) => job.date === date);
+  const earlier = jobs.filter((job) => job.date !== date);
+  const field = "mb-4 flex flex-col";
+  const checkbox = "h-6 w-6 shrink-0 accent-brand";
+  const jobItem = (job: DoneJob) => (
+    <li key={job.bookingId}>
+      <label className="flex min-h-11 items-center gap-3">
+        <input type="checkbox" name="job" value={job.bookingId} defaultChecked={chosen.has(job.bookingId)} className={checkbox} />
+        <span className="break-words">{jobLabel(job)}</span>
+      </label>
+    </li>
+  );
+  return (
+    <form method="post" action="/staff/disposals" encType="multipart/form-data" noValidate>
+      <input type="hidden" name="date" value={date} />
+      <p className="mb-4 font-semibold">{`Tip run on ${formatDay(date)}`}</p>
+      <fieldset id="site" className="mb-4" aria-describedby={errors.site ? "site-error" : undefined}>
+        <legend className="mb-1.5 font-semibold text-ink">Receiving site</legend>
+        <ul>
+          {receivingSites.map((site) => (
+            <li key={site.id}>
+              <label className="flex min-h-11 items-start gap-3 py-1">
+                <input type="radio" name="site" value={site.id} defaultChecked={values.site === site.id} className={`${checkbox} mt-0.5`} />
+                <span className="break-words">
+                  <span className="block font-semibold">{site.name}</span>
+                  <span className="block text-sm">{`Permit ${site.permit} · ${site.address}`}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        <FieldError errors={errors} name="site" />
+      </fieldset>
+      <fieldset id="job" className="mb-4" aria-describedby={errors.job ? "job-error" : undefined}>
+        <legend className="mb-1.5 font-semibold text-ink">Jobs whose waste it carried</legend>
+        {jobs.length === 0 && <p className="text-muted">{`No completed jobs on this day or the ${JOB_DAYS_BEFORE_TIP} days before.`}</p>}
+        {sameDay.length > 0 && <ul>{sameDay.map(jobItem)}</ul>}
+        {earlier.length > 0 && (
+          <details open={earlier.some((job) => chosen.has(job.bookingId)) || undefined} className="mt-2">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand">{`Completed jobs of the ${JOB_DAYS_BEFORE_TIP} days before (${earlier.length})`}</summary>
+            <ul>{earlier.map(jobItem)}</ul>
+          </details>
+        )}
+        <FieldError errors={errors} name="job" />
+      </fieldset>
+      <div className="grid gap-x-4 sm:grid-cols-3">
+        <div className={field}>
+          <Label htmlFor="tonnes">Weight (tonnes)</Label>
+          <span id="tonnes-hint" className="text-sm text-muted">
+            From the weighbridge ticket, e.g. 1.24
+          </span>
+          <input
+            id="tonnes"
+            name="tonnes"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={values.tonnes}
+            aria-describedby={describedBy(errors, "tonnes", "tonnes-hint")}
+            aria-invalid={errors.tonnes ? true : undefined}
+            className={controlClass}
+          />
+          <FieldError errors={errors} name="tonnes" />
+        </div>
+        <div className={field}>
+          <Label htmlFor="rate">Recycled or recovered (%)</Label>
+          <span id="rate-hint" className="text-sm text-muted">
+            The rate the site reports for this load, 0 to 100
+          </span>
+          <input
+            id="rate"
+            name="rate"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={values.rate}
+            aria-describedby={describedBy(errors, "rate", "rate-hint")}
+            aria-invalid={errors.rate ? true : undefined}
+            className={controlClass}
+          />
+          <FieldError errors={errors} name="rate" />
+        </div>
+        <div className={field}>
+          <Label htmlFor="pops">Of which POPs seating (kg)</Label>
+          <span id="pops-hint" className="text-sm text-muted">
+            Sofas and other upholstered seating; 0 if none. Never counted as recycled.
+          </span>
+          <input
+            id="pops"
+            name="pops"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={values.pops ?? "0"}
+            aria-describedby={describedBy(errors, "pops", "pops-hint")}
+            aria-invalid={errors.pops ? true : undefined}
+            className={controlClass}
+          />
+          <FieldError errors={errors} name="pops" />
+        </div>
+      </div>
+      <div className={field}>
+        <Label htmlFor="files">Photo of the weighbridge ticket</Label>
+        <span id="files-hint" className="text-sm text-muted">
+          {`JPG, PNG or HEIC, up to ${MAX_PHOTO_MB} MB.${errors.files || Object.keys(errors).length ? " Choose the photo again: a browser does not keep it when the form comes back." : ""}`}
+        </span>
+        <input
+          id="files"
+          name="files"
+          type="file"
+          accept={PHOTO_ACCEPT_ATTRIBUTE}
+          aria-describedby={describedBy(errors, "files", "files-hint")}
+          aria-invalid={errors.files ? true : undefined}
+          className={`${controlClass} py-2`}
+        />
+        <FieldError errors={errors} name="files" />
+      </div>
+      <button type="submit" className={buttonClass("primary")}>
+        Record the tip run
+      </button>
+    </form>
+  );
+}
+
+function RunsTable({ runs }: { runs: ListedTipRun[] }) {
+  if (!runs.length) return <p className="text-muted">No tip runs recorded yet.</p>;
+  return (
+    <table className={cardTable.table}>
+      <caption className="sr-only">The 20 most recent tip runs, newest first</caption>
+      <thead className={cardTable.head}>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Site</th>
+          <th scope="col">Jobs</th>
+          <th scope="col">Weight</th>
+          <th scope="col">POPs seating</th>
+          <th scope="col">Recycled rate</th>
+          <th scope="col">Ticket</th>
+        </tr>
+      </thead>
+      <tbody className={cardTable.body}>
+        {runs.map((run) => (
+          <tr key={run.id} className={cardTable.row}>
+            <td className={cardTable.cell}>
+              <CardLabel>Date</CardLabel>
+              {formatDay(run.tipDate)}
+            </td>
+            <td className={cardTable.cell}>
+              <CardLabel>Site</CardLabel>
+              {`${run.siteName} (permit ${run.sitePermit})`}
+            </td>
+            <td className={cardTable.cell}>
+              <CardLabel>Jobs</CardLabel>
+              {run.references.join(", ") || "–"}
+            </td>
+            <td className={cardTable.cell}>
+              <CardLabel>Weight</CardLabel>
+              {formatTonnes(run.weightKg)}
+            </td>
+            <td className={cardTable.cell}>
+              <CardLabel>POPs seating</CardLabel>
+              {`${run.popsKg} kg`}
+            </td>
+            <td className={cardTable.cell}>
+              <CardLabel>Recycled rate</CardLabel>
+              {formatRate(run.recycledBasisPoints)}
+            </td>
+            <td className={cardTable.cell}>
+              <CardLabel>Ticket</CardLabel>
+              <a href={`/staff/disposals/${run.id}/ticket`} className={`${linkClass} inline-flex min-h-11 items-center`}>
+                Ticket photo<span className="sr-only">{` of the tip run on ${formatDay(run.tipDate)} at ${run.siteName}`}</span>
+              </a>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** POST /staff/disposals (multipart/form-data): record a tip run. */
+export async function recordTipRunAction(ctx: SignedInContext): Promise<Response> {
+  const now = ctx.services.clock.now(ctx.request);
+  const today = londonDate(now);
+  const type = ctx.request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(type)) {
+    return renderPage(ctx, now, today, { values: { date: today }, errors: { files: "The form was not sent as a form with a photo: send it from this page." } }, 415);
+  }
+  const declared = Number(ctx.request.headers.get("content-length") ?? 0);
+  const gate = await ctx.services.uploadGate.enter(`staff:${ctx.staff.id}`, Number.isFinite(declared) && declared > 0 ? declared : 0);
+  if (typeof gate === "string") return renderPage(ctx, now, today, { values: { date: today }, errors: { files: BUSY } }, 503);
+  const stagingDir = path.join(ctx.services.staging.dir, randomUUID());
+  try {
+    await mkdir(stagingDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    let upload: ParsedUpload;
+    try {
+      upload = await parseMultipart(uploadFromRequest(ctx.request), stagingDir, { onBytes: gate.addStagedBytes });
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      return renderPage(ctx, now, today, { values: { date: today }, errors: { files: `${error.message} Nothing was recorded.` } }, error.status);
+    }
+    const parsed = parseForm(tipRunForm(today, receivingSites.map((site) => site.id), MAX_TIP_RUN_TONNES), upload.fieldList, TIP_RUN_MANY);
+    const errors: FormErrors = parsed.ok ? {} : { ...parsed.errors };
+    let kept: KeptPhoto | undefined;
+    if (upload.files.length === 0) errors.files = "Add a photo of the weighbridge ticket.";
+    else if (upload.files.length > 1) errors.files = "Add one photo: the weighbridge ticket.";
+    else {
+      const file = upload.files[0]!;
+      kept = await preparePhoto(file.path, stagingDir, 1, file.originalName).catch((error: unknown) => {
+        if (error instanceof PhotoRejected) {
+          errors.files = error.message;
+          return undefined;
+        }
+        throw error;
+      });
+    }
+    const chosen = upload.fieldList.getAll("job").filter((id) => /^[0-9a-f-]{36}$/.test(id));
+    const dateShown = parsed.ok ? parsed.data.date : isDate(parsed.values.date ?? "") && parsed.values.date! <= today ? parsed.values.date! : today;
+    if (!parsed.ok || !kept || Object.keys(errors).length) {
+      return renderPage(ctx, now, dateShown, { values: parsed.values, errors, chosen }, 400);
+    }
+    const { data } = parsed;
+    const result = await recordTipRun(ctx.services.database.db, ctx.services.photoStore, {
+      tipDate: data.date,
+      site: receivingSiteById(data.site)!,
+      weightKg: data.tonnes,
+      popsKg: data.pops,
+      recycledBasisPoints: data.rate,
+      bookingIds: data.job,
+      ticket: kept,
+      stagingDir,
+      actor: staffActor(ctx.staff),
+      now,
+    });
+    if (!result.ok) return renderPage(ctx, now, dateShown, { values: parsed.values, errors: { [result.field]: result.message }, chosen }, 400);
+    return redirect(`/staff/disposals?done=recorded${data.date === today ? "" : `&date=${data.date}`}`);
+  } finally {
+    await rm(stagingDir, { recursive: true, force: true });
+    gate.release();
+  }
+}
+
+/** GET /staff/disposals/:id/ticket: the ticket's photo (its preview, at most 1600 px). */
+export async function ticketFile(ctx: SignedInContext): Promise<Response> {
+  const notFound = new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const id = ctx.params.id ?? "";
+  if (!/^[0-9a-f-]{36}$/.test(id)) return notFound;
+  const run = await tipRunById(ctx.services.database.db, id);
+  if (!run) return notFound;
+  const object = (await ctx.services.photoStore.get(run.id, run.previewName)) ?? (await ctx.services.photoStore.get(run.id, run.ticketName));
+  if (!object) return notFound;
+  return new Response(Readable.toWeb(object.body) as ReadableStream, {
+    headers: {
+      "Content-Type": object.contentType,
+      "Content-Length": String(object.bytes),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": "inline",
+    },
+  });
+}

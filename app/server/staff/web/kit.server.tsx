@@ -1,0 +1,136 @@
+/**
+ * The parts every staff page is made of: reading a form or query against its schema, the 303
+ * answers, notices, alerts, the error summary and panels. Buttons and fields wear the public
+ * site's looks (app/components/ui), so every tap target keeps its 44 px.
+ */
+import type { ReactNode } from "react";
+import { buttonClass } from "../../../components/ui/button";
+import { controlClass } from "../../../components/ui/field";
+import { formatLondon } from "../../mail/format.server";
+import { relativeTime } from "../inbox/london.server";
+
+export { buttonClass, controlClass };
+
+/** A text link in running text. */
+export const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
+/** A link standing on its own (navigation, "back", "clear"), 44 px tall to tap. */
+export const tapLinkClass = `${linkClass} inline-flex min-h-11 items-center`;
+
+export { parseForm, plainText, readForm, redirect, type FormErrors, type FormValues, type Parsed } from "./form-reading.server";
+import type { FormErrors } from "./form-reading.server";
+
+export const quotePath = (reference: string) => `/staff/quotes/${encodeURIComponent(reference)}`;
+
+export const formatPence = (pence: number | null) => (pence === null ? "" : `£${(pence / 100).toFixed(2)}`);
+
+/** An instant shown both ways: "2 h ago" and the exact London time (in the <time> element). */
+export function When({ at, now }: { at: Date; now: Date }) {
+  return (
+    <time dateTime={at.toISOString()} title={formatLondon(at)}>
+      {relativeTime(at, now)}
+      <span className="block text-xs text-muted">{formatLondon(at)}</span>
+    </time>
+  );
+}
+
+/** A confirmation after a change (303 back with ?done=…) or a step (signed out). */
+export function Notice({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="status" className="mb-4 rounded-lg border border-brand/30 bg-brand-soft px-4 py-3 font-semibold text-brand-dark">
+      {children}
+    </p>
+  );
+}
+
+/** One problem with what was sent, announced, and pointed at by the field it concerns (`id`). */
+export function Alert({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div id={id} role="alert" className="mb-4 rounded-lg border border-danger/40 bg-red-50 px-4 py-3 font-medium text-danger">
+      {children}
+    </div>
+  );
+}
+
+/** Every problem of a form, each a link to its field; nothing was changed. */
+export function ErrorSummary({ errors }: { errors: FormErrors }) {
+  const entries = Object.entries(errors);
+  if (!entries.length) return null;
+  return (
+    <div role="alert" className="mb-4 rounded-lg border border-danger/40 bg-red-50 px-4 py-3 text-danger">
+      <p className="font-semibold">Nothing was changed:</p>
+      <ul className="list-disc pl-5">
+        {entries.map(([name, message]) => (
+          <li key={name}>
+            <a href={`#${name}`} className="underline">
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A field's own error line, for `aria-describedby` as `${name}-error`. */
+export function FieldError({ errors, name }: { errors: FormErrors; name: string }) {
+  return errors[name] ? (
+    <p id={`${name}-error`} className="mt-1 font-semibold text-danger">
+      {errors[name]}
+    </p>
+  ) : null;
+}
+
+/** The ids a control is described by: its hint and, when it has one, its error. */
+export const describedBy = (errors: FormErrors, name: string, hint?: string) => [hint, errors[name] ? `${name}-error` : undefined].filter(Boolean).join(" ") || undefined;
+
+/** A labelled section of a page, white on the page's grey. */
+export function Panel({ id, heading, tone = "plain", className = "", children }: { id: string; heading: ReactNode; tone?: "plain" | "danger"; className?: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={`min-w-0 rounded-lg border bg-white p-4 ${tone === "danger" ? "border-danger" : "border-slate-200"} ${className}`}>
+      <h2 id={`${id}-heading`} className="mb-2 font-display text-xl font-bold text-ink">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/*
+ * Tables that read as cards on a phone: below the md breakpoint each row is a card and each cell
+ * a line with its column's heading before it (seen, not read out: the table's own headers stay
+ * for screen readers, visually hidden); from md up, an ordinary table.
+ */
+export const cardTable = {
+  table: "block w-full text-left text-sm md:table",
+  caption: "block p-3 text-left font-semibold text-ink md:table-caption",
+  head: "sr-only md:not-sr-only md:table-header-group md:bg-slate-100",
+  body: "block md:table-row-group",
+  row: "flex flex-wrap items-center border-t border-slate-200 pb-3 md:table-row md:pb-0",
+  /** A cell on a line of its own in the card. */
+  cell: "block basis-full px-3 py-0.5 break-words md:table-cell md:p-2",
+};
+
+/** A cell's heading inside the cell, shown only while the rows are cards. */
+export const CardLabel = ({ children }: { children: string }) => (
+  <span aria-hidden="true" className="mr-1 font-semibold text-muted md:hidden">{`${children}:`}</span>
+);
+
+/** The one box of a sign-in step, with the step's heading. */
+export function Card({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h1 className="mb-4 font-display text-2xl font-bold text-brand-dark">{heading}</h1>
+      {children}
+    </div>
+  );
+}
+
+export function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block font-semibold text-ink">
+      {children}
+    </label>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { receivingSites, wasteKind, wasteKinds } from "../../content/waste";
+import { placeholders } from "../launch-check.server";
+import { readEnv } from "../env.server";
+import { prefillLines } from "./prefill.server";
+
+const line = (position: number, kind: "load" | "surcharge" | "stairs" | "custom", itemId: string | null, quantity = 1) => ({ position, kind, itemId, quantity });
+
+describe("prefillLines", () => {
+  it("makes the load a line of mixed household waste with its share of the van, a sofa POPs seating and a fridge 20 01 23*", () => {
+    const lines = prefillLines([line(0, "load", "half"), line(1, "surcharge", "sofa", 2), line(2, "surcharge", "fridge"), line(3, "stairs", null), line(4, "custom", null)]);
+    expect(lines).toEqual([
+      { wasteId: "mixed-household", description: "Mixed municipal waste (general household rubbish)", vanPercent: 50, weightKg: null, containment: "loose", containmentText: null },
+      { wasteId: "pops-seating", description: "Domestic seating waste containing POPs (2 items)", vanPercent: null, weightKg: 80, containment: "loose", containmentText: null },
+      { wasteId: "fridges", description: "Equipment containing chlorofluorocarbons (fridges, freezers)", vanPercent: null, weightKg: 45, containment: "loose", containmentText: null },
+    ]);
+    expect(wasteKind("pops-seating")).toMatchObject({ code: "20 03 07", pops: true, hazardous: false });
+    expect(wasteKind("fridges")).toMatchObject({ code: "20 01 23", hazardous: true });
+  });
+
+  it("follows the price's order, adds items of one kind together and never passes a whole van", () => {
+    const lines = prefillLines([line(3, "surcharge", "fridge"), line(0, "load", "full"), line(1, "load", "half"), line(2, "surcharge", "fridge", 2)]);
+    expect(lines.map((l) => [l.wasteId, l.vanPercent, l.weightKg])).toEqual([
+      ["mixed-household", 100, null],
+      ["fridges", null, 135],
+    ]);
+  });
+
+  it("suggests nothing from carrying charges, the office's own lines or items it does not know", () => {
+    expect(prefillLines([line(0, "stairs", null), line(1, "custom", null), line(2, "surcharge", "piano"), line(3, "load", "lorry")])).toEqual([]);
+  });
+});
+
+describe("the business's waste data", () => {
+  it("prints every code as six digits in pairs, with unique ids", () => {
+    for (const kind of wasteKinds) expect(kind.code).toMatch(/^\d{2} \d{2} \d{2}$/);
+    expect(new Set(wasteKinds.map((k) => k.id)).size).toBe(wasteKinds.length);
+  });
+
+  it("lists placeholder receiving sites and the carrier registration for the launch check", () => {
+    const problems = placeholders(readEnv({ DATA_DIR: "/tmp/unused" })).map((p) => p.problem);
+    for (const site of receivingSites.filter((s) => s.placeholder)) expect(problems.some((p) => p.includes(site.permit))).toBe(true);
+    expect(problems.some((p) => p.includes("waste carrier registration"))).toBe(true);
+  });
+});

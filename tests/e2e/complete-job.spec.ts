@@ -1,0 +1,210 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { simpleParser } from "mailparser";
+import type { Database } from "../../app/server/db/client.server";
+import { freePort, freshPostgres } from "../integration/harness";
+import { startServerProcess, type ServerProcess } from "../server/server-process";
+import { totp } from "../support/totp";
+import { serverModules } from "./server-modules";
+import { expectNoSidewaysScroll, expectNoViolations, PASSWORD } from "./staff-helpers";
+
+/**
+ * "Collected" on the crew's phone: a booked job (a half load and a sofa) completed from the crew's
+ * day with a fridge added, the customer signing by drawing and by typing; the note issued, the
+ * customer's email with the PDF written to the server's outbox, the PDF's text read with pdftotext.
+ * Without JavaScript the same form takes the typed signature alone. The server runs on PostgreSQL of
+ * its own with TEST_CLOCK=header, so "now" is the job's day.
+ */
+const APP_SECRET = "complete-job-browser-test-secret-0123456789";
+const SITE_URL = "http://localhost:3000";
+const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+/** Monday 8 February 2027, 09:00 GMT: the price is accepted for Wednesday morning. */
+const MONDAY = new Date("2027-02-08T09:00:00Z");
+/** Wednesday, at the job. */
+const WEDNESDAY = new Date("2027-02-10T10:42:00Z");
+
+let server: ServerProcess;
+let app: Awaited<ReturnType<typeof serverModules>>;
+let database: Database;
+let dropDatabase: () => Promise<void>;
+
+test.beforeAll(async () => {
+  app = await serverModules();
+  const postgres = await freshPostgres(pgUrl);
+  dropDatabase = postgres.drop;
+  server = await startServerProcess(await freePort(), { DATABASE_URL: postgres.url, TEST_CLOCK: "header", APP_SECRET });
+  database = await app.openDatabase({ databaseUrl: postgres.url, dataDir: server.dataDir });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await database?.close();
+  await dropDatabase?.();
+});
+
+/** A request through the public endpoint, its fixed price (a half load and a sofa) sent and accepted for Wednesday morning. */
+async function bookedJob(email: string): Promise<string> {
+  const form = new FormData();
+  const fields = { name: "Jo Bloggs", phone: "07911 123456", email, postcode: "RH10 1AA", preferredDatetime: "", accessNotes: "", description: "An old sofa, a fridge and bags from the garage.", consentGiven: "true" };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const response = await fetch(`${server.url}/functions/v1/submit-quote`, { method: "POST", body: form, headers: { "sec-fetch-site": "same-origin", origin: server.url } });
+  expect(response.status).toBe(201);
+  const { reference } = (await response.json()) as { reference: string };
+  const secret = Buffer.from(APP_SECRET, "utf8");
+  const { token } = await app.sendPrice(database.db, { reference, draft: app.draft("2027-02-20"), actor: { id: null, label: "terminal" }, now: new Date(MONDAY.getTime() - 3_600_000), secret, mailDomain: "127.0.0.1" });
+  const accepted = await app.acceptPrice(
+    database.db,
+    token,
+    { addressLine1: "12 Oak Road", addressLine2: "", town: "Crawley", postcode: "RH10 1AA", phone: "+447911123456", slot: { date: "2027-02-10", id: "morning" }, agree: "yes" },
+    { now: MONDAY, secret, mailDomain: "127.0.0.1" },
+  );
+  expect(accepted.ok).toBe(true);
+  return reference;
+}
+
+async function signIn(page: Page, email: string) {
+  const auth = app.staffAuthFor({ db: database.db, appSecret: Buffer.from(APP_SECRET, "utf8"), siteUrl: SITE_URL });
+  await app.addStaff(database.db, auth, { email, name: "Sam Carter", password: PASSWORD });
+  await page.goto(`${server.url}/staff/sign-in`);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const key = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
+  await page.getByLabel("Code from the app").fill(totp(key));
+  await page.getByRole("button", { name: /Confirm|Turn on|Continue/ }).click();
+  await expect(page.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
+  await page.context().setExtraHTTPHeaders({ "x-test-now": WEDNESDAY.toISOString() });
+}
+
+/** The note's email in the server's outbox (no SMTP here): its PDF attachment's text. */
+async function notePdfText(reference: string, number: string): Promise<{ subject: string; text: string }> {
+  const dir = path.join(server.dataDir, "outbox");
+  let file: string | undefined;
+  await expect
+    .poll(
+      () => {
+        file = readdirSync(dir).find((name) => name.endsWith(".eml") && name.startsWith(reference.toLowerCase()) && readFileSync(path.join(dir, name), "latin1").includes(number.toLowerCase()));
+        return Boolean(file);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const mail = await simpleParser(readFileSync(path.join(dir, file!)));
+  const pdf = mail.attachments.find((a) => a.contentType === "application/pdf");
+  expect(pdf?.filename).toBe(`${number}.pdf`);
+  const text = execFileSync("pdftotext", ["-raw", "-", "-"], { input: pdf!.content, encoding: "utf8" }).replace(/\s+/g, " ");
+  return { subject: mail.subject ?? "", text };
+}
+
+test("the crew completes a job with a sofa and a fridge; the customer draws and types a signature; the note is emailed", async ({ page }, testInfo) => {
+  const email = `jo-${testInfo.project.name}-${Date.now()}@example.com`;
+  const reference = await bookedJob(email);
+  await signIn(page, `crew-js-${testInfo.project.name}-${Date.now()}@example.com`);
+
+  await page.goto(`${server.url}/staff/today`);
+  const card = page.getByRole("article", { name: new RegExp(reference) });
+  await card.getByRole("link", { name: new RegExp(`^Collected\\W+complete ${reference}$`) }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Collected: ${reference}`);
+  // Prefilled from the price: the half load as mixed household waste, the sofa as POPs seating, and the reminder.
+  await expect(page.locator("#line-0-wasteId")).toHaveValue("mixed-household");
+  await expect(page.locator("#line-0-vanPercent")).toHaveValue("50");
+  await expect(page.locator("#line-1-wasteId")).toHaveValue("pops-seating");
+  await expect(page.locator("#line-1-description")).toHaveValue("Domestic seating waste containing POPs");
+  await expect(page.locator("#pops-reminder")).toContainText("tipped apart");
+  // The drawing area appears with the script.
+  await expect(page.locator("#signature-canvas")).toBeVisible();
+  await expectNoViolations(page, "the completion form");
+  await expectNoSidewaysScroll(page, "the completion form");
+  await page.screenshot({ path: testInfo.outputPath(`complete-form-${testInfo.project.name}.png`), fullPage: true });
+
+  // A fridge on the next line, the customer's signature drawn and typed, paid by card.
+  await page.locator("#line-2-wasteId").selectOption("fridges");
+  await page.locator("#line-2-weightKg").fill("45000");
+  await page.getByLabel("Customer's full name, typed by the customer").fill("Jo Bloggs");
+  await page.getByLabel("This describes the waste I handed over").check();
+  // An absurd weight: refused at its field and in the summary, nothing typed lost.
+  await page.getByRole("button", { name: "Issue the waste transfer note" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Nothing was changed" }).getByRole("link", { name: "The weight is at most 5,000 kg: check it." })).toHaveAttribute("href", "#line-2-weightKg");
+  await expect(page.locator("#line-2-weightKg")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Customer's full name, typed by the customer")).toHaveValue("Jo Bloggs");
+  await expectNoViolations(page, "the completion form with an error");
+  await page.locator("#line-2-weightKg").fill("45");
+  const canvas = page.locator("#signature-canvas");
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [0.2, 0.3],
+    [0.35, 0.8],
+    [0.5, 0.25],
+    [0.7, 0.75],
+    [0.9, 0.3],
+  ] as const)
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.locator("#signature-png-field")).toHaveValue(/^data:image\/png;base64,/);
+  await page.getByRole("radio", { name: "Card" }).check();
+  await page.getByRole("button", { name: "Issue the waste transfer note" }).click();
+
+  await expect(page.getByRole("status")).toContainText(/Waste transfer note WTN-2027-\d{6} issued/);
+  const number = /WTN-2027-\d{6}/.exec((await page.getByRole("status").innerText())!)![0];
+  await expect(page.getByRole("link", { name: `Download note ${number} (PDF)` })).toHaveAttribute("href", `/staff/notes/${number}.pdf`);
+  await expectNoViolations(page, "the note issued");
+
+  const { wasteNotes } = app.schema;
+  const [note] = await database.db.select().from(wasteNotes).where(eq(wasteNotes.number, number));
+  expect(note!.signaturePng?.subarray(0, 4).toString("hex")).toBe("89504e47");
+  expect(note!.signatureName).toBe("Jo Bloggs");
+
+  const { text } = await notePdfText(reference, number);
+  for (const expected of [number, reference, "Jo Bloggs", "12 Oak Road", "20 03 01", "20 03 07", "Domestic seating waste containing POPs", "20 01 23", "Equipment containing chlorofluorocarbons", "45 kg", "Sam Carter", "£245.00"]) {
+    expect(text, expected).toContain(expected);
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the same form takes a typed signature; a bad SIC code is refused at its field with nothing typed lost", async ({ page }, testInfo) => {
+    const reference = await bookedJob(`jo-nojs-${testInfo.project.name}-${Date.now()}@example.com`);
+    await signIn(page, `crew-nojs-${testInfo.project.name}-${Date.now()}@example.com`);
+    await page.goto(`${server.url}/staff/today`);
+    await page.getByRole("article", { name: new RegExp(reference) }).getByRole("link", { name: new RegExp(`^Collected\\W+complete ${reference}$`) }).click();
+    // No script: no drawing area.
+    await expect(page.locator("#signature-canvas")).toBeHidden();
+    await page.locator("#line-2-wasteId").selectOption("fridges");
+    await page.locator("#line-2-weightKg").fill("45");
+    await page.getByRole("radio", { name: "A business" }).check();
+    await page.getByLabel("Business name").fill("Oak Road Cafe Ltd");
+    await page.getByLabel("SIC code").fill("5610");
+    await page.getByLabel(/applied the waste hierarchy/).check();
+    await page.getByLabel("Customer's full name, typed by the customer").fill("Jo Bloggs");
+    await page.getByLabel("This describes the waste I handed over").check();
+    await page.getByRole("radio", { name: "Cash" }).check();
+    await page.getByRole("button", { name: "Issue the waste transfer note" }).click();
+
+    const summary = page.getByRole("alert").filter({ hasText: "Nothing was changed" });
+    await expect(summary.getByRole("link", { name: "The SIC code is five digits, e.g. 38110." })).toHaveAttribute("href", "#sicCode");
+    await expect(page.locator("#sicCode-error")).toHaveText(/five digits/);
+    await expect(page.getByText("Nothing typed was lost: correct what is marked")).toBeVisible();
+    await expect(page.getByLabel("Business name")).toHaveValue("Oak Road Cafe Ltd");
+    await expect(page.locator("#line-2-wasteId")).toHaveValue("fridges");
+    await expect(page.getByLabel("Customer's full name, typed by the customer")).toHaveValue("Jo Bloggs");
+    await page.screenshot({ path: testInfo.outputPath(`complete-error-${testInfo.project.name}.png`), fullPage: true });
+
+    await page.getByLabel("SIC code").fill("56101");
+    await page.getByRole("button", { name: "Issue the waste transfer note" }).click();
+    await expect(page.getByRole("status")).toContainText(/Waste transfer note WTN-2027-\d{6} issued/);
+    const number = /WTN-2027-\d{6}/.exec((await page.getByRole("status").innerText())!)![0];
+    const { wasteNotes } = app.schema;
+    const [note] = await database.db.select().from(wasteNotes).where(eq(wasteNotes.number, number));
+    expect(note).toMatchObject({ customerRole: "business", sicCode: "56101", signatureName: "Jo Bloggs", signaturePng: null, paymentMethod: "cash" });
+    const { text } = await notePdfText(reference, number);
+    expect(text).toContain("56101");
+    expect(text).toContain("Oak Road Cafe Ltd");
+  });
+});

@@ -1,0 +1,169 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../app/server/db/client.server";
+import { freePort, freshPostgres } from "../integration/harness";
+import { startServerProcess, type ServerProcess } from "../server/server-process";
+import { totp } from "../support/totp";
+import { fixture } from "./helpers";
+import { expectNoSidewaysScroll, expectNoViolations, PASSWORD } from "./staff-helpers";
+import { serverModules } from "./server-modules";
+
+/**
+ * The office's week and the crew's day, in the browser. A job is booked as a customer books one:
+ * the request with two photos through the public endpoint, the fixed price sent and accepted through
+ * the server's own functions. The test states "now" per request (X-Test-Now), so this server runs on
+ * PostgreSQL of its own, where the test can write while the server runs, with TEST_CLOCK=header.
+ */
+const APP_SECRET = "schedule-browser-test-secret-0123456789abcdef";
+/** The site's address the pages were built with (the browser reaches this server on its own port). */
+const SITE_URL = "http://localhost:3000";
+const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** Monday 8 February 2027, 09:00 GMT: no bank holiday that week. */
+const MONDAY = new Date("2027-02-08T09:00:00Z");
+/** The job's day, before its slot. */
+const THURSDAY = new Date("2027-02-11T07:30:00Z");
+
+let server: ServerProcess;
+let app: Awaited<ReturnType<typeof serverModules>>;
+let database: Database;
+let dropDatabase: () => Promise<void>;
+
+test.beforeAll(async () => {
+  app = await serverModules();
+  const postgres = await freshPostgres(pgUrl);
+  dropDatabase = postgres.drop;
+  const port = await freePort();
+  server = await startServerProcess(port, { DATABASE_URL: postgres.url, TEST_CLOCK: "header", APP_SECRET });
+  database = await app.openDatabase({ databaseUrl: postgres.url, dataDir: server.dataDir });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await database?.close();
+  await dropDatabase?.();
+});
+
+/** A quote with two photos through the public endpoint, as the dialog sends it. */
+async function sendQuote(): Promise<string> {
+  const form = new FormData();
+  const fields = {
+    name: "Jo Bloggs",
+    phone: "07911 123456",
+    email: "jo.bloggs@example.com",
+    postcode: "RH10 1AA",
+    preferredDatetime: "",
+    accessNotes: "Side gate, park on the drive.",
+    description: "An old sofa, six garden bags and a broken wardrobe in the garage.",
+    consentGiven: "true",
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("files", new Blob([readFileSync(fixture("garden.jpg"))], { type: "image/jpeg" }), "garden.jpg");
+  form.append("files", new Blob([readFileSync(fixture("sofa.png"))], { type: "image/png" }), "sofa.png");
+  const response = await fetch(`${server.url}/functions/v1/submit-quote`, { method: "POST", body: form, headers: { "sec-fetch-site": "same-origin", origin: server.url } });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+/** The fixed price sent by staff and accepted by the customer for Wednesday morning, through the server's own functions. */
+async function bookIt(reference: string): Promise<void> {
+  const secret = Buffer.from(APP_SECRET, "utf8");
+  const { token } = await app.sendPrice(database.db, { reference, draft: app.draft("2027-02-20"), actor: { id: null, label: "terminal" }, now: new Date(MONDAY.getTime() - 3_600_000), secret, mailDomain: "127.0.0.1" });
+  const accepted = await app.acceptPrice(
+    database.db,
+    token,
+    { addressLine1: "12 Oak Road", addressLine2: "Flat 2", town: "Crawley", postcode: "RH10 1AA", phone: "+447911123456", slot: { date: "2027-02-10", id: "morning" }, agree: "yes" },
+    { now: MONDAY, secret, mailDomain: "127.0.0.1" },
+  );
+  expect(accepted.ok).toBe(true);
+}
+
+async function signIn(page: Page, email: string) {
+  // As `npm run staff -- add` does it.
+  const auth = app.staffAuthFor({ db: database.db, appSecret: Buffer.from(APP_SECRET, "utf8"), siteUrl: SITE_URL });
+  await app.addStaff(database.db, auth, { email, name: "Sam Carter", password: PASSWORD });
+  await page.goto(`${server.url}/staff/sign-in`);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const key = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
+  await page.getByLabel("Code from the app").fill(totp(key));
+  await page.getByRole("button", { name: /Confirm|Turn on|Continue/ }).click();
+  await expect(page.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
+}
+
+/** From now on the server reads the time from each request. */
+const standAt = (page: Page, now: Date) => page.context().setExtraHTTPHeaders({ "x-test-now": now.toISOString() });
+
+test("a booked job in the week's schedule: moved, a slot blocked; on its day in the crew's list with address, call, photos and on my way", async ({ page }, testInfo) => {
+  const narrow = (page.viewportSize()?.width ?? 1280) < 640;
+  const { bookings, outbox, quotes } = app.schema;
+  const reference = await sendQuote();
+  await bookIt(reference);
+  await signIn(page, `crew-${testInfo.project.name}-${Date.now()}@example.com`);
+  await standAt(page, MONDAY);
+
+  // The week: the job in Wednesday morning, with its town, load and price.
+  await page.goto(`${server.url}/staff/schedule`);
+  await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
+  const wednesday = page.getByRole("region", { name: /^Wednesday 10 February/ });
+  const job = wednesday.getByRole("listitem").filter({ hasText: reference });
+  await expect(job.getByRole("link", { name: reference })).toHaveAttribute("href", `/staff/quotes/${reference}`);
+  await expect(job).toContainText("Crawley");
+  await expect(job).toContainText("Half van");
+  await expect(job).toContainText("£245.00");
+  await expectNoViolations(page, "the week");
+  await expectNoSidewaysScroll(page, "the week");
+  if (!narrow) {
+    // A grid: the six days side by side.
+    const tops = await page.getByRole("region", { name: /^(Monday|Saturday) / }).evaluateAll((days) => days.map((day) => day.getBoundingClientRect().top));
+    expect(tops[0]).toBe(tops[1]);
+  }
+  await page.screenshot({ path: testInfo.outputPath(`schedule-${testInfo.project.name}.png`), fullPage: true });
+
+  // Move it to Thursday afternoon: the customer's email is queued.
+  await job.getByText(`Move ${reference}`, { exact: true }).click();
+  await job.getByLabel(`New slot for ${reference}`).selectOption({ label: "Thu 11 Feb, afternoon" });
+  await job.getByRole("button", { name: "Move and email the customer" }).click();
+  await expect(page.getByRole("status")).toContainText("Job moved");
+  const thursday = page.getByRole("region", { name: /^Thursday 11 February/ });
+  await expect(thursday.getByRole("link", { name: reference })).toBeVisible();
+  await expect(wednesday.getByRole("link", { name: reference })).toHaveCount(0);
+  const [quote] = await database.db.select().from(quotes).where(eq(quotes.reference, reference));
+  await expect.poll(async () => (await database.db.select().from(outbox).where(eq(outbox.template, "staff-moved"))).map((row) => `${row.quoteId} ${row.status}`)).toEqual([`${quote!.id} sent`]);
+
+  // Block Friday morning, then see it blocked.
+  await page.getByRole("button", { name: "Block slot for Friday 12 February, morning" }).click();
+  await expect(page.getByRole("status")).toContainText("Blocked");
+  await expect(page.getByRole("button", { name: "Unblock slot for Friday 12 February, morning" })).toBeVisible();
+  await expectNoViolations(page, "the week after a move and a block");
+
+  // On the job's day, the crew's list.
+  await standAt(page, THURSDAY);
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Today" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Today, Thursday 11 February");
+  const card = page.getByRole("article", { name: new RegExp(reference) });
+  await expect(card).toContainText("12 Oak Road");
+  await expect(card).toContainText("Side gate, park on the drive.");
+  await expect(card).toContainText("Sofa: £25.00");
+  await expect(card).toContainText("£245.00");
+  await expect(card.getByRole("link", { name: /^Open in maps/ })).toHaveAttribute("href", "https://www.google.com/maps/search/?api=1&query=12%20Oak%20Road%2C%20Flat%202%2C%20Crawley%2C%20RH10%201AA");
+  await expect(card.getByRole("link", { name: "Call 07911 123456" })).toHaveAttribute("href", "tel:+447911123456");
+  const photos = card.getByRole("img");
+  await expect(photos).toHaveCount(2);
+  for (const photo of await photos.all()) await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expectNoViolations(page, "the crew's day");
+  await expectNoSidewaysScroll(page, "the crew's day");
+  await page.screenshot({ path: testInfo.outputPath(`today-${testInfo.project.name}.png`), fullPage: true });
+
+  // On my way: sent once; a second press says so.
+  await card.getByRole("button", { name: `On my way to ${reference}` }).click();
+  await expect(page.getByRole("status")).toContainText(`"On my way" sent to the customer of ${reference}`);
+  await page.getByRole("article", { name: new RegExp(reference) }).getByRole("button", { name: `On my way to ${reference}` }).click();
+  await expect(page.getByRole("status")).toContainText("was already sent");
+  await expectNoViolations(page, "the crew's day after on my way");
+  await expect.poll(async () => (await database.db.select().from(outbox).where(eq(outbox.template, "on-my-way"))).map((row) => row.status)).toEqual(["sent"]);
+  const [booking] = await database.db.select().from(bookings).where(eq(bookings.quoteId, quote!.id));
+  expect([booking!.slotDate, booking!.slotId]).toEqual(["2027-02-11", "afternoon"]);
+});

@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import { registerHooks } from "node:module";
+import { pathToFileURL } from "node:url";
+
+/*
+ * The server's own modules, for browser tests that set up data through them. The server's code
+ * imports JSON as its bundler does (no import attribute), which the test runner's Node refuses; this
+ * hook hands such a file of app/ over as a module exporting the parsed JSON. Import server modules through
+ * `serverModules()`, after the hook is in place, never statically.
+ */
+let registered = false;
+const appDir = pathToFileURL("app/").href;
+
+export async function serverModules() {
+  if (!registered) {
+    registered = true;
+    registerHooks({
+      load(url, context, nextLoad) {
+        if (url.startsWith(appDir) && url.endsWith(".json")) return { format: "module", source: `export default ${readFileSync(new URL(url), "utf8")};`, shortCircuit: true };
+        return nextLoad(url, context);
+      },
+    });
+  }
+  const [customer, prices, client, schema, support, accounts, auth] = await Promise.all([
+    import("../../app/server/booking/customer.server"),
+    import("../../app/server/booking/prices.server"),
+    import("../../app/server/db/client.server"),
+    import("../../app/server/db/schema.server"),
+    import("../integration/schedule-support"),
+    import("../../app/server/staff/auth/accounts.server"),
+    import("../../app/server/staff/auth/auth.server"),
+  ]);
+  return {
+    acceptPrice: customer.acceptPrice,
+    sendPrice: prices.sendPrice,
+    openDatabase: client.openDatabase,
+    schema,
+    draft: support.draft,
+    addStaff: accounts.addStaff,
+    staffAuthFor: auth.staffAuthFor,
+  };
+}

@@ -1,0 +1,68 @@
+/** The staff side's browser-test helpers: accounts from the terminal, sign-in, axe. */
+import { spawnSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { e2eDataDir } from "../../playwright.config";
+import { totp } from "../support/totp";
+
+export const PASSWORD = "Skip-lorry-Crawley-2026!";
+
+export async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const report = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`).join("\n\n");
+  expect(results.violations, `${label}: axe violations\n\n${report}`).toEqual([]);
+}
+
+/** A page no wider than its screen: nothing scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page, label: string) {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect(widths.scroll, `${label}: page wider than the screen`).toBeLessThanOrEqual(widths.view);
+}
+
+/** `npm run staff -- …` against a test server's data directory (the shared one unless named), as the owner would type it. */
+export function staffCommand(args: string[], input?: string, dataDir = e2eDataDir) {
+  const result = spawnSync("npm", ["run", "--silent", "staff", "--", ...args], { env: { ...process.env, DATA_DIR: dataDir }, input, encoding: "utf8", timeout: 60_000 });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/**
+ * The sign-in allows a few attempts a minute per address; the test server trusts the loopback proxy,
+ * so each browser context states an address of its own, as visitors behind a proxy have.
+ */
+let contexts = 0;
+export async function ownAddress(page: Page, info: TestInfo) {
+  contexts += 1;
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${(info.workerIndex * 40 + contexts) % 250 + 1}` });
+}
+
+export const staffEmail = (info: TestInfo, role = "staff") => `${role}-${info.project.name}-${info.workerIndex}-${Date.now()}@example.com`;
+
+export function addStaff(email: string, name: string, dataDir = e2eDataDir) {
+  const added = staffCommand(["add", email, "--name", name, "--password-stdin"], `${PASSWORD}\n`, dataDir);
+  expect(added.output).toContain(`Added ${email}`);
+  expect(added.status).toBe(0);
+  expect(added.output).not.toContain(PASSWORD);
+}
+
+/** Signs in with the password; on the first sign-in sets up the authenticator from the shown key. Returns the key. */
+export async function signIn(page: Page, email: string, secret?: string): Promise<string> {
+  await page.goto("/staff/sign-in");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  if (!secret) {
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/authenticator/i);
+    const key = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
+    // The previous time step's code: each code is good once, and the current one may be needed next.
+    await page.getByLabel("Code from the app").fill(totp(key, Date.now() - 30_000));
+    await page.getByRole("button", { name: /Confirm|Turn on|Continue/ }).click();
+    await expect(page.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
+    await page.getByRole("link", { name: /continue/i }).click();
+    return key;
+  }
+  await expectNoViolations(page, "code entry");
+  await page.getByLabel("Code", { exact: true }).fill(totp(secret));
+  await page.getByRole("button", { name: "Continue" }).click();
+  return secret;
+}
+

@@ -1,0 +1,127 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { totp } from "../support/totp";
+import { fillQuote, fixture, quoteButton, quoteDialog, quoteFields, waitForHydration } from "./helpers";
+import { addStaff, expectNoViolations, ownAddress, PASSWORD, staffEmail } from "./staff-helpers";
+
+/**
+ * The staff side is worked from a phone in the van: no staff page, in any state, scrolls sideways
+ * (the document is never wider than the viewport), and on a phone the inbox reads as cards with
+ * every column of the table visible. Screenshots of each page go to the test's output folder.
+ */
+
+async function expectNoSideways(page: Page, info: TestInfo, label: string) {
+  const { scrollWidth, viewport } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(scrollWidth, `${label}: the page is ${scrollWidth} px wide in a ${viewport} px viewport`).toBeLessThanOrEqual(viewport);
+  await page.screenshot({ path: info.outputPath(`${label.replace(/\W+/g, "-")}.png`), fullPage: true });
+}
+
+test("every staff page and state fits the screen's width; the inbox reads as cards on a phone", async ({ page, browser }, info) => {
+  test.setTimeout(180_000);
+  const tag = `${info.project.name}${info.workerIndex}${Date.now().toString(36)}`;
+  await ownAddress(page, info);
+
+  // A request with photos and a long name and email, as customers send them.
+  await page.goto("/");
+  await waitForHydration(page);
+  await quoteButton(page).click();
+  const dialog = quoteDialog(page);
+  await fillQuote(dialog, { name: "Bartholomew Fotheringham-Smythe", email: `bartholomew.fotheringham.smythe.${tag}@example.com` });
+  await quoteFields(dialog).photos.setInputFiles([fixture("garden.jpg"), fixture("sofa.png")]);
+  await expect(quoteFields(dialog).chosen.getByRole("listitem")).toHaveCount(2);
+  const sent = page.waitForResponse((r) => r.url().endsWith("/functions/v1/submit-quote"));
+  await quoteFields(dialog).submit.click();
+  expect((await sent).status()).toBe(201);
+  const { reference } = (await (await sent).json()) as { reference: string };
+
+  // The sign-in steps.
+  const email = staffEmail(info, "layout");
+  addStaff(email, `Layout Checker ${tag}`);
+  await page.goto("/staff/sign-in");
+  await expectNoSideways(page, info, "sign-in");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill("not the password at all");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expectNoSideways(page, info, "sign-in with an error");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("img", { name: /QR code/i })).toBeVisible();
+  await expectNoSideways(page, info, "set-up");
+  const key = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
+  await page.getByLabel("Code from the app").fill("000000");
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expectNoSideways(page, info, "set-up with a wrong code");
+  await page.getByLabel("Code from the app").fill(totp(key));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
+  await expectNoSideways(page, info, "backup codes");
+
+  // The second factor, in a browser of its own.
+  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const second = await other.newPage();
+  await ownAddress(second, info);
+  await second.goto("/staff/sign-in");
+  await second.getByLabel("Email address").fill(email);
+  await second.getByLabel("Password").fill(PASSWORD);
+  await second.getByRole("button", { name: "Sign in" }).click();
+  await expect(second.getByLabel("Code", { exact: true })).toBeVisible();
+  await expectNoSideways(second, info, "two-factor");
+  await second.getByLabel("Code", { exact: true }).fill("12");
+  await second.getByRole("button", { name: "Continue" }).click();
+  await expect(second.getByRole("alert")).toBeVisible();
+  await expectNoSideways(second, info, "two-factor with an error");
+  await other.close();
+
+  // The inbox: every tab, a search that finds nothing and one that cannot be run.
+  await page.goto("/staff");
+  await expect(page.getByRole("heading", { level: 1, name: "Quote requests" })).toBeVisible();
+  await expectNoSideways(page, info, "inbox");
+  const tabs = page.getByRole("navigation", { name: "Status" }).getByRole("link");
+  const tabCount = await tabs.count();
+  expect(tabCount).toBe(9);
+  for (let i = 0; i < tabCount; i++) {
+    await page.getByRole("navigation", { name: "Status" }).getByRole("link").nth(i).click();
+    await expect(page.getByRole("navigation", { name: "Status" }).getByRole("link").nth(i)).toHaveAttribute("aria-current", "page");
+    await expectNoSideways(page, info, `inbox tab ${i + 1}`);
+  }
+  await page.goto("/staff?q=no-such-customer-anywhere");
+  await expectNoSideways(page, info, "inbox search with no results");
+  await page.goto("/staff?q=Bartholomew%00");
+  await expect(page.getByRole("alert")).toContainText(/unusual characters/);
+  await expectNoSideways(page, info, "inbox search refused");
+  await expectNoViolations(page, "inbox search refused");
+
+  // The request in the list: on a phone a card whose every part is on the screen.
+  await page.goto(`/staff?q=${reference}`);
+  const width = page.viewportSize()!.width;
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: reference }) });
+  await expect(row).toHaveCount(1);
+  const parts = [row.getByRole("link", { name: reference }), row.getByText("Bartholomew Fotheringham-Smythe"), row.getByText("2 photos"), row.getByText("New", { exact: true }), row.getByText("Nobody")];
+  if (width < 768) for (const label of ["Received:", "Name:", "Town:", "Photos:", "Status:", "Assignee:"]) parts.push(row.getByText(label, { exact: true }));
+  for (const part of parts) {
+    await expect(part).toBeVisible();
+    const box = (await part.boundingBox())!;
+    expect(box.x, `${await part.innerText()} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${await part.innerText()} ends on screen`).toBeLessThanOrEqual(width);
+  }
+  await expectNoSideways(page, info, "inbox search for one request");
+  await expectNoViolations(page, "inbox as cards or table");
+
+  // One request, a refused change, a photo, a missing request and the account.
+  await row.getByRole("link", { name: reference }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Request ${reference}` })).toBeVisible();
+  await expectNoSideways(page, info, "request");
+  await page.getByLabel("Quoted price (£)").fill("about two hundred");
+  await page.getByRole("button", { name: "Save price" }).click();
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  await expectNoSideways(page, info, "request with an error");
+  await page.getByRole("region", { name: /Photos/ }).getByRole("link").first().click();
+  await expect(page.getByRole("link", { name: "Next photo" })).toBeVisible();
+  await expectNoSideways(page, info, "photo");
+  await page.goto("/staff/quotes/Q-0000-NONE");
+  await expectNoSideways(page, info, "no such request");
+  await page.goto("/staff/account");
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+  await expectNoSideways(page, info, "account");
+});

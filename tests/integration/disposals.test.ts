@@ -1,0 +1,310 @@
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { cancelBooking } from "../../app/server/booking/customer.server";
+import { queueDueReviewRequests, reviewAt } from "../../app/server/booking/reviews.server";
+import { auditLog, bookings, outbox, tipRunJobs, tipRuns } from "../../app/server/db/schema.server";
+import { claimCheck, recyclingFigure } from "../../app/server/disposals/tip-runs.server";
+import { createServices, removeOrphanPhotos, type Services } from "../../app/server/services.server";
+import type { StaffIdentity } from "../../app/server/staff/auth/session.server";
+import { matchStaffRoute } from "../../app/server/staff/web/dispatch.server";
+import { listPage } from "../../app/server/staff/web/inbox-list.server";
+import { eventually, fixture, freshPostgres, startSmtp, testEnv } from "./harness";
+import { addStaff, backends, pgUrl } from "./inbox-support";
+import { bookJob } from "./schedule-support";
+
+const at = (iso: string) => new Date(iso);
+/** Tuesday 24 November 2026, 09:00 GMT. */
+const NOW = at("2026-11-24T09:00:00Z");
+const THU_AM = { date: "2026-11-26", id: "morning" };
+const THU_PM = { date: "2026-11-26", id: "afternoon" };
+const FRI_AM = { date: "2026-11-27", id: "morning" };
+/** Thursday afternoon, after the jobs: the crew at the tip. */
+const THU_TIP = at("2026-11-26T15:00:00Z");
+
+describe("the review email's time in Europe/London", () => {
+  it("is 10:00 UK time the day after the job: GMT in winter, BST in summer, across both clock changes", () => {
+    expect(reviewAt("2026-11-26").toISOString()).toBe("2026-11-27T10:00:00.000Z");
+    expect(reviewAt("2026-07-01").toISOString()).toBe("2026-07-02T09:00:00.000Z");
+    // Clocks go forward on Sunday 29 March 2026: a Saturday job's review goes at 10:00 BST.
+    expect(reviewAt("2026-03-28").toISOString()).toBe("2026-03-29T09:00:00.000Z");
+    // Clocks go back on Sunday 25 October 2026: a Saturday job's review goes at 10:00 GMT.
+    expect(reviewAt("2026-10-24").toISOString()).toBe("2026-10-25T10:00:00.000Z");
+  });
+});
+
+for (const backend of backends) {
+  describe.skipIf(backend.postgres && !pgUrl)(`disposals and review requests on ${backend.name}`, () => {
+    let services: Services;
+    let stop: (() => Promise<void>) | undefined;
+    let staff: StaffIdentity;
+    afterEach(async () => {
+      await stop?.();
+      stop = undefined;
+    });
+    const start = async (overrides: Record<string, string> = {}) => {
+      const database = backend.postgres ? await freshPostgres(pgUrl!) : undefined;
+      services = await createServices(testEnv({ DATABASE_URL: database?.url, TEST_CLOCK: "header", ...overrides }));
+      stop = async () => {
+        await services.stop();
+        await database?.drop();
+      };
+      staff = await addStaff(services);
+    };
+    const restart = async () => {
+      const env = services.env;
+      await services.stop();
+      services = await createServices(env);
+    };
+    const db = () => services.database.db;
+    const bookingOf = async (quoteId: string) => (await db().select().from(bookings).where(eq(bookings.quoteId, quoteId)))[0]!;
+    /** A booked job, collected: its booking marked done. */
+    const doneJob = async (slot = THU_AM, options: { email?: string } = {}) => {
+      const job = await bookJob(services, slot, NOW, options);
+      await db().update(bookings).set({ status: "done" }).where(eq(bookings.quoteId, job.id));
+      return { ...job, booking: await bookingOf(job.id) };
+    };
+    const call = async (method: "GET" | "POST", target: string, now: Date, body?: FormData | URLSearchParams) => {
+      const url = new URL(target, "http://localhost");
+      const found = matchStaffRoute(method, url.pathname);
+      if (!found || typeof found === "string" || found.route.access !== "staff") throw new Error(`no staff route for ${method} ${target}`);
+      const request = new Request(url, { method, body, headers: { "x-test-now": now.toISOString() } });
+      return found.route.handle({ request, url, params: found.params, clientIp: "203.0.113.9", services, staff });
+    };
+    /** The tip-run form as a browser sends it, the ticket's photo included unless `photo` is null. */
+    const tipRunForm = (fields: Record<string, string>, jobs: string[], photo: Buffer | null = fixture("garden.jpg")) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      for (const id of jobs) form.append("job", id);
+      if (photo) form.append("files", new File([new Uint8Array(photo)], "ticket.jpg", { type: "image/jpeg" }));
+      return form;
+    };
+    const storedObjects = async () => {
+      const ids: string[] = [];
+      for await (const entry of services.photoStore.listQuotes()) ids.push(entry.quoteId);
+      return ids;
+    };
+
+    it("records a tip run against two done jobs from the page: preselected, the ticket's photo kept, audited, listed; the figure leaves POPs seating out", async () => {
+      await start();
+      const a = await doneJob(THU_AM);
+      const b = await doneJob(THU_PM);
+      const stillBooked = await bookJob(services, FRI_AM, NOW);
+
+      const page = await call("GET", "/staff/disposals", THU_TIP);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).not.toMatch(/<script/i);
+      // That day's done jobs are ticked; a job not yet done is not offered.
+      expect(html).toContain(`name="job" checked="" value="${a.booking.id}"`);
+      expect(html).toContain(`name="job" checked="" value="${b.booking.id}"`);
+      expect(html).not.toContain(stillBooked.reference);
+      expect(html).toContain("Permit EPR/AB0000XX");
+      expect(html).toContain('encType="multipart/form-data"');
+
+      const posted = await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "transfer-station", tonnes: "3", rate: "95", pops: "200" }, [a.booking.id, b.booking.id]));
+      expect(posted.status).toBe(303);
+      expect(posted.headers.get("location")).toBe("/staff/disposals?done=recorded");
+      const [run] = await db().select().from(tipRuns);
+      expect(run).toMatchObject({ tipDate: "2026-11-26", siteId: "transfer-station", sitePermit: "EPR/AB0000XX", weightKg: 3000, popsKg: 200, recycledBasisPoints: 9500 });
+      expect((await db().select().from(tipRunJobs)).map((row) => row.bookingId).sort()).toEqual([a.booking.id, b.booking.id].sort());
+      const ticket = await services.photoStore.get(run!.id, run!.ticketName);
+      expect(ticket?.contentType).toBe("image/jpeg");
+      const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, "tip-run-recorded"));
+      expect(entry!.detail).toContain("3.00 t, 95% recycled or recovered, 0.20 t POPs seating");
+      expect(entry!.detail).toContain([a.reference, b.reference].sort().join(", "));
+
+      const listed = await (await call("GET", "/staff/disposals?done=recorded", THU_TIP)).text();
+      expect(listed).toContain("The tip run was recorded.");
+      expect(listed).toContain(`href="/staff/disposals/${run!.id}/ticket"`);
+      const photo = await call("GET", `/staff/disposals/${run!.id}/ticket`, THU_TIP);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get("content-type")).toBe("image/jpeg");
+
+      // A second run of the same day at the other site: 2.5 t at 90%, no POPs seating.
+      const second = await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "recycling-centre", tonnes: "2.5 t", rate: "90%", pops: "" }, [a.booking.id]));
+      expect(second.status).toBe(303);
+      // Recycled: (3000 − 200) × 0.95 + 2500 × 0.90 = 2660 + 2250 = 4910 kg of 5500 kg tipped: 89.27%.
+      const figure = await recyclingFigure(db(), THU_TIP);
+      expect(figure).toMatchObject({ runs: 2, tippedKg: 5500, popsKg: 200, recycledKg: 4910, verdict: "below-claim", claimPercent: 93 });
+      expect(figure.rate).toBeCloseTo(4910 / 5500, 10);
+      // Were POPs seating counted at the site's rate, 5100 of 5500 (92.7%) would still be below; the figure never counts it.
+      expect(claimCheck(figure).problem?.problem).toContain("measure 89.2%");
+
+      // The inbox's figures: the rate, how it is worked out, and the warning.
+      const inbox = await (await listPage({ request: new Request("http://localhost/staff"), url: new URL("http://localhost/staff"), params: {}, clientIp: "203.0.113.9", services, staff }, THU_TIP)).text();
+      expect(inbox).toContain("Recycled (12 months, from tip runs)");
+      expect(inbox).toContain("89.2%");
+      expect(inbox).toContain("4.91 t recycled of 5.50 t tipped, 2 tip runs; the site claims 93%.");
+      expect(inbox).toContain("How this is worked out");
+      expect(inbox).toContain("The site claims 93% of waste recycled, but the tip runs of 27 November 2025 to 26 November 2026 measure 89.2%");
+    });
+
+    it("judges the claim only from 5 tonnes: under it no warning, at a rate above the claim none either", async () => {
+      await start();
+      const a = await doneJob(THU_AM);
+      expect((await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "transfer-station", tonnes: "4.999", rate: "40", pops: "0" }, [a.booking.id]))).status).toBe(303);
+      const few = await recyclingFigure(db(), THU_TIP);
+      expect(few.verdict).toBe("too-few");
+      expect(claimCheck(few).problem).toBeUndefined();
+      expect(claimCheck(few).note).toContain("not yet measured: 4.999 t of tip runs recorded in 12 months, 5 t needed");
+      const page = await (await call("GET", "/staff/disposals", THU_TIP)).text();
+      expect(page).not.toContain("The site claims 93% of waste recycled, but");
+      expect(page).toContain("Too few records to judge the claim yet");
+      // One more kilogram at 100%: 5 t reached, still below; then enough at 100% to back the claim.
+      expect((await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "transfer-station", tonnes: "0.001", rate: "100", pops: "0" }, [a.booking.id]))).status).toBe(303);
+      expect((await recyclingFigure(db(), THU_TIP)).verdict).toBe("below-claim");
+      // 5.000 t at 40% and two of 20 t at 100%: 42,000 kg recycled of 45,000 kg, 93.3%.
+      for (let i = 0; i < 2; i++) {
+        expect((await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "transfer-station", tonnes: "20", rate: "100", pops: "0" }, [a.booking.id]))).status).toBe(303);
+      }
+      const backed = await recyclingFigure(db(), THU_TIP);
+      expect(backed.verdict).toBe("backs-claim");
+      expect(claimCheck(backed).problem).toBeUndefined();
+      // Runs older than 12 months no longer count.
+      expect((await recyclingFigure(db(), at("2027-11-27T12:00:00Z"))).runs).toBe(0);
+    });
+
+    it("refuses bad input with a clear message for each field, keeps what was typed, records nothing and keeps no photo", async () => {
+      await start();
+      const a = await doneJob(THU_AM);
+      const send = async (fields: Record<string, string>, jobs = [a.booking.id], photo?: Buffer | null) => {
+        const response = await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "transfer-station", tonnes: "1.2", rate: "90", pops: "0", ...fields }, jobs, photo));
+        return { status: response.status, html: await response.text() };
+      };
+      const negative = await send({ tonnes: "-1.5" });
+      expect(negative.status).toBe(400);
+      expect(negative.html).toContain("Enter the weight in tonnes as a positive number with up to 3 decimals, e.g. 1.24.");
+      expect(negative.html).toContain('value="-1.5"');
+      const absurd = await send({ tonnes: "1240", rate: "93.5" });
+      expect(absurd.html).toContain("That is more than 20 tonnes, more than a vehicle carries: enter tonnes, not kilograms (1,240 kg is 1.24).");
+      expect(absurd.html).toContain('value="1240"');
+      expect(absurd.html).toContain('value="93.5"');
+      const overRate = await send({ rate: "101" });
+      expect(overRate.html).toContain("The rate is a percentage from 0 to 100.");
+      expect(overRate.html).toContain('value="101"');
+      const unknownSite = await send({ site: "somewhere-else" });
+      expect(unknownSite.html).toContain("Choose one of the receiving sites listed.");
+      const control = await send({ tonnes: "1.2\u0000", pops: "8\u00070" });
+      expect(control.html).toContain("Please remove the unusual characters (such as control characters) from the weight.");
+      expect(control.html).toContain("Please remove the unusual characters (such as control characters) from the POPs seating weight.");
+      expect(control.html).toContain('value="1.2\uFFFD"');
+      const heavySofa = await send({ pops: "1500" });
+      expect(heavySofa.html).toContain("The POPs seating can&#x27;t weigh more than the whole load.");
+      const future = await send({ date: "2026-11-27" });
+      expect(future.html).toContain("The tip run&#x27;s date can&#x27;t be in the future.");
+      const noJobs = await send({}, []);
+      expect(noJobs.html).toContain("Choose the jobs whose waste this tip run carried.");
+      const notDone = await bookJob(services, FRI_AM, NOW);
+      const wrongJob = await send({}, [(await bookingOf(notDone.id)).id]);
+      expect(wrongJob.html).toContain("Choose only completed jobs from the day of the tip run or the 14 days before it.");
+      const noPhoto = await send({ tonnes: "1.75" }, [a.booking.id], null);
+      expect(noPhoto.html).toContain("Add a photo of the weighbridge ticket.");
+      expect(noPhoto.html).toContain('value="1.75"');
+      const notAPhoto = await send({}, [a.booking.id], Buffer.from("%PDF-1.4 not a photo"));
+      expect(notAPhoto.html).toContain("is not a JPG, PNG or HEIC photo.");
+      for (const refused of [negative, absurd, overRate, unknownSite, control, heavySofa, future, noJobs, wrongJob, noPhoto, notAPhoto]) {
+        expect(refused.status).toBe(400);
+        expect(refused.html).toContain("Nothing was changed:");
+        expect(refused.html).toContain("Choose the photo again");
+      }
+      // The jobs ticked stay ticked.
+      expect(negative.html).toContain(`name="job" checked="" value="${a.booking.id}"`);
+      expect(negative.html).not.toContain("The POPs seating can&#x27;t weigh more");
+      expect(await db().select().from(tipRuns)).toHaveLength(0);
+      expect(await storedObjects()).toEqual([]);
+    });
+
+    it("the start-up sweep keeps tip runs' tickets (it removes only objects with no row)", async () => {
+      await start();
+      const a = await doneJob(THU_AM);
+      expect((await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "transfer-station", tonnes: "1", rate: "90" }, [a.booking.id]))).status).toBe(303);
+      const [run] = await db().select().from(tipRuns);
+      await removeOrphanPhotos(services.database, services.photoStore, Date.now() + 2 * 60 * 60 * 1000);
+      expect(await services.photoStore.get(run!.id, run!.ticketName)).toBeDefined();
+    });
+
+    it("asks for a review at 10:00 UK the day after a done job, once (again later, after a restart), never for a cancelled or a still-booked job, nor over a week late", async () => {
+      await start();
+      const done = await doneJob(THU_AM);
+      const booked = await bookJob(services, THU_PM, NOW);
+      const cancelled = await bookJob(services, FRI_AM, NOW);
+      await cancelBooking(db(), cancelled.token, { now: NOW, secret: services.secret, mailDomain: "example.com" });
+      const run = (now: string) => queueDueReviewRequests(db(), { now: at(now), mailDomain: "example.com" });
+      expect(await run("2026-11-26T18:00:00Z")).toEqual([]);
+      expect(await run("2026-11-27T09:59:59Z")).toEqual([]);
+      expect(await run("2026-11-27T10:00:00Z")).toEqual([done.reference]);
+      expect(await run("2026-11-27T10:05:00Z")).toEqual([]);
+      await restart();
+      expect(await run("2026-11-28T10:00:00Z")).toEqual([]);
+      const rows = await db().select().from(outbox).where(eq(outbox.template, "review"));
+      expect(rows.map((row) => row.quoteId)).toEqual([done.id]);
+      expect((await bookingOf(done.id)).reviewRequestedAt?.toISOString()).toBe("2026-11-27T10:00:00.000Z");
+      expect(booked.id).not.toBe(cancelled.id);
+      // A job marked done late is still asked about within the week after it, never later.
+      const overAWeek = await doneJob({ date: "2026-11-28", id: "morning" });
+      const withinAWeek = await doneJob({ date: "2026-11-30", id: "morning" });
+      expect(await run("2026-12-07T12:00:00Z")).toEqual([withinAWeek.reference]);
+      expect(await run("2026-12-08T12:00:00Z")).toEqual([]);
+      expect((await bookingOf(overAWeek.id)).reviewRequestedAt).toBeNull();
+    });
+
+    it("across the clock changes: 10:00 BST on the last Sunday of March, 10:00 GMT on the last Sunday of October", async () => {
+      await start();
+      const spring = await bookJob(services, { date: "2026-03-28", id: "morning" }, at("2026-03-25T10:00:00Z"));
+      const autumn = await bookJob(services, { date: "2026-10-24", id: "afternoon" }, at("2026-10-20T10:00:00Z"));
+      await db().update(bookings).set({ status: "done" });
+      const run = (now: string) => queueDueReviewRequests(db(), { now: at(now), mailDomain: "example.com" });
+      expect(await run("2026-03-29T08:59:00Z")).toEqual([]);
+      expect(await run("2026-03-29T09:00:00Z")).toEqual([spring.reference]);
+      expect(await run("2026-10-25T09:00:00Z")).toEqual([]); // 09:00 GMT: an hour early
+      expect(await run("2026-10-25T09:59:59Z")).toEqual([]);
+      expect(await run("2026-10-25T10:00:00Z")).toEqual([autumn.reference]);
+    });
+
+    it("the review email through real SMTP: the review page's link, a text part, the job's day", async () => {
+      const smtp = await startSmtp();
+      try {
+        await start({ SMTP_URL: smtp.url, MAIL_FROM: "Clearwell <bookings@example.com>" });
+        const job = await doneJob(THU_AM, { email: "kim@example.org" });
+        await queueDueReviewRequests(db(), { now: at("2026-11-27T10:00:00Z"), mailDomain: "example.com" });
+        services.outbox.wake();
+        await eventually(() => expect(smtp.messages.filter((m) => m.subject?.startsWith("How did we do?"))).toHaveLength(1));
+        const mail = smtp.messages.find((m) => m.subject?.startsWith("How did we do?"))!;
+        expect(mail.subject).toBe(`How did we do? Your collection ${job.reference}`);
+        expect(mail.to).toMatchObject({ text: "kim@example.org" });
+        expect(mail.text).toContain(`your collection ${job.reference} on Thursday 26 November`);
+        expect(mail.text).toContain("Leave a review: https://www.example.com/reviews/clearwell-waste-clearance");
+        expect(mail.html).toContain('href="https://www.example.com/reviews/clearwell-waste-clearance"');
+        expect(mail.html).toMatch(/^<!DOCTYPE html>/i);
+      } finally {
+        await stop?.();
+        stop = undefined;
+        await smtp.close();
+      }
+    });
+  });
+}
+
+describe.skipIf(!pgUrl)("two instances on one PostgreSQL database", () => {
+  it("race to queue the review emails: each done job's is queued once", async () => {
+    const database = await freshPostgres(pgUrl!);
+    const env = () => testEnv({ DATABASE_URL: database.url });
+    const first = await createServices(env());
+    const second = await createServices(env());
+    try {
+      const jobs = [];
+      for (const slot of [THU_AM, THU_AM, THU_PM, THU_PM]) jobs.push(await bookJob(first, slot, NOW));
+      await first.database.db.update(bookings).set({ status: "done" });
+      const due = at("2026-11-27T10:00:00Z");
+      const runs = await Promise.all([first, second, first, second].map((s) => queueDueReviewRequests(s.database.db, { now: due, mailDomain: "example.com" })));
+      expect(runs.flat().sort()).toEqual(jobs.map((job) => job.reference).sort());
+      const rows = await first.database.db.select().from(outbox).where(eq(outbox.template, "review"));
+      expect(rows).toHaveLength(4);
+      expect(new Set(rows.map((row) => row.quoteId)).size).toBe(4);
+    } finally {
+      await first.stop();
+      await second.stop();
+      await database.drop();
+    }
+  });
+});

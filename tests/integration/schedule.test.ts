@@ -1,0 +1,350 @@
+import { and, eq } from "drizzle-orm";
+import ICAL from "ical.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { cancelBooking } from "../../app/server/booking/customer.server";
+import { queueDueReminders, reminderAt } from "../../app/server/booking/reminders.server";
+import { blockFromSchedule, jobsBetween, sendOnMyWay, staffMoveBooking, unblockFromSchedule, weekSchedule } from "../../app/server/booking/schedule.server";
+import { offeredSlots, slotValue } from "../../app/server/booking/slots.server";
+import { auditLog, bookings, outbox, quotes } from "../../app/server/db/schema.server";
+import { createServices, type Services } from "../../app/server/services.server";
+import { staffActor } from "../../app/server/staff/audit.server";
+import { matchStaffRoute } from "../../app/server/staff/web/dispatch.server";
+import type { StaffIdentity } from "../../app/server/staff/auth/session.server";
+import { eventually, freshPostgres, startSmtp, testEnv } from "./harness";
+import { addPhoto, addStaff, backends, pgUrl } from "./inbox-support";
+import { bookJob } from "./schedule-support";
+
+const at = (iso: string) => new Date(iso);
+/** Tuesday 24 November 2026, 09:00 GMT. */
+const NOW = at("2026-11-24T09:00:00Z");
+const THU_AM = { date: "2026-11-26", id: "morning" };
+const THU_PM = { date: "2026-11-26", id: "afternoon" };
+const FRI_AM = { date: "2026-11-27", id: "morning" };
+
+describe("the reminder's time in Europe/London", () => {
+  it("is 18:00 UK time the day before: GMT in winter, BST in summer, right across both clock changes", () => {
+    expect(reminderAt("2026-11-26").toISOString()).toBe("2026-11-25T18:00:00.000Z");
+    expect(reminderAt("2026-07-02").toISOString()).toBe("2026-07-01T17:00:00.000Z");
+    // Clocks go forward on Sunday 29 March 2026: Sunday's 18:00 is BST.
+    expect(reminderAt("2026-03-30").toISOString()).toBe("2026-03-29T17:00:00.000Z");
+    expect(reminderAt("2026-03-29").toISOString()).toBe("2026-03-28T18:00:00.000Z");
+    // Clocks go back on Sunday 25 October 2026: Sunday's 18:00 is GMT, Saturday's BST.
+    expect(reminderAt("2026-10-26").toISOString()).toBe("2026-10-25T18:00:00.000Z");
+    expect(reminderAt("2026-10-25").toISOString()).toBe("2026-10-24T17:00:00.000Z");
+  });
+});
+
+for (const backend of backends) {
+  describe.skipIf(backend.postgres && !pgUrl)(`the schedule on ${backend.name}`, () => {
+    let services: Services;
+    let stop: (() => Promise<void>) | undefined;
+    let staff: StaffIdentity;
+    afterEach(async () => {
+      await stop?.();
+      stop = undefined;
+    });
+    const start = async (overrides: Record<string, string> = {}) => {
+      const database = backend.postgres ? await freshPostgres(pgUrl!) : undefined;
+      services = await createServices(testEnv({ DATABASE_URL: database?.url, TEST_CLOCK: "header", ...overrides }));
+      stop = async () => {
+        await services.stop();
+        await database?.drop();
+      };
+      staff = await addStaff(services);
+    };
+    /** The server stopped and started again on the same data. */
+    const restart = async () => {
+      const env = services.env;
+      await services.stop();
+      services = await createServices(env);
+    };
+    const db = () => services.database.db;
+    const actor = () => staffActor(staff);
+    const outboxOf = (template: string) => db().select().from(outbox).where(eq(outbox.template, template));
+    const bookingOf = async (quoteId: string) => (await db().select().from(bookings).where(eq(bookings.quoteId, quoteId)))[0]!;
+    const call = async (method: "GET" | "POST", target: string, now: Date, form?: Record<string, string>) => {
+      const url = new URL(target, "http://localhost");
+      const found = matchStaffRoute(method, url.pathname);
+      if (!found || typeof found === "string" || found.route.access !== "staff") throw new Error(`no staff route for ${method} ${target}`);
+      const request = new Request(url, { method, body: form ? new URLSearchParams(form) : undefined, headers: { "x-test-now": now.toISOString() } });
+      return found.route.handle({ request, url, params: found.params, clientIp: "203.0.113.9", services, staff });
+    };
+
+    it("moves a job only to a slot with room, with the slot's lock; the customer is emailed and the move audited", async () => {
+      await start();
+      const a = await bookJob(services, THU_AM, NOW);
+      await bookJob(services, THU_AM, NOW);
+      const c = await bookJob(services, THU_PM, NOW);
+      const move = (bookingId: string, to: typeof THU_AM, now = NOW) => staffMoveBooking(db(), { bookingId, to, actor: actor(), now, mailDomain: "example.com" });
+      const cBooking = await bookingOf(c.id);
+
+      // Thursday morning is full: refused, nothing changed.
+      expect(await move(cBooking.id, THU_AM)).toEqual({ ok: false, message: "That slot is full. Choose another of the slots listed." });
+      expect((await bookingOf(c.id)).slotId).toBe("afternoon");
+      // A slot that does not exist, one that has begun, a Sunday.
+      expect((await move(cBooking.id, { date: "2026-11-26", id: "evening" })).ok).toBe(false);
+      expect(await move(cBooking.id, { date: "2026-11-24", id: "morning" })).toEqual({ ok: false, message: "That slot has already begun. Choose a later one." });
+      expect(await move(cBooking.id, { date: "2026-11-29", id: "morning" })).toEqual({ ok: false, message: "The crews don't work that day. Choose another." });
+      // A blocked slot.
+      await blockFromSchedule(db(), { date: FRI_AM.date, slotId: "morning", reason: "van in for MOT", actor: actor(), now: NOW });
+      expect(await move(cBooking.id, FRI_AM)).toEqual({ ok: false, message: "That slot is blocked. Unblock it first, or choose another." });
+      expect(await outboxOf("staff-moved")).toHaveLength(0);
+
+      // A full slot's own job moves within the day: to the afternoon, which has room.
+      const aBooking = await bookingOf(a.id);
+      expect(await move(aBooking.id, THU_PM)).toEqual({ ok: true });
+      const moved = await bookingOf(a.id);
+      expect([moved.slotDate, moved.slotId, moved.moves]).toEqual(["2026-11-26", "afternoon", 1]);
+      const [mail] = await outboxOf("staff-moved");
+      expect(mail).toMatchObject({ kind: "customer", quoteId: a.id, payload: { slot: THU_PM, previousSlot: THU_AM, sequence: 1 } });
+      const audits = await db().select().from(auditLog).where(and(eq(auditLog.quoteReference, a.reference), eq(auditLog.action, "moved")));
+      expect(audits.map((row) => row.detail)).toEqual(["booking moved by the office from 2026-11-26 morning to 2026-11-26 afternoon"]);
+      expect(audits[0]!.actor).toBe(staff.email);
+      // Now the afternoon is full too, and the morning has room again.
+      expect((await move(cBooking.id, THU_AM)).ok).toBe(true);
+      expect(await move(cBooking.id, THU_AM)).toEqual({ ok: true, already: true });
+      // A cancelled job cannot be moved.
+      await cancelBooking(db(), a.token, { now: NOW, secret: services.secret, mailDomain: "example.com" });
+      expect(await move(moved.id, FRI_AM)).toEqual({ ok: false, message: "This job is no longer booked." });
+    });
+
+    it("two staff moving two jobs into the last place of a slot at once: one gets it", async () => {
+      await start();
+      await bookJob(services, FRI_AM, NOW);
+      const x = await bookingOf((await bookJob(services, THU_AM, NOW)).id);
+      const y = await bookingOf((await bookJob(services, THU_PM, NOW)).id);
+      const results = await Promise.all([x, y].map((b) => staffMoveBooking(db(), { bookingId: b.id, to: FRI_AM, actor: actor(), now: NOW, mailDomain: "example.com" })));
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, message: "That slot is full. Choose another of the slots listed." }]);
+      const friday = (await jobsBetween(db(), FRI_AM.date, FRI_AM.date)).filter((job) => job.slot.id === "morning");
+      expect(friday).toHaveLength(2);
+      expect(await outboxOf("staff-moved")).toHaveLength(1);
+    });
+
+    it("blocks and unblocks a slot or a whole day, each audited; customers are no longer offered it", async () => {
+      await start();
+      const offered = async () => (await offeredSlots(db(), NOW)).map(slotValue);
+      expect(await offered()).toContain("2026-11-27/morning");
+      expect(await blockFromSchedule(db(), { date: "2026-11-27", slotId: "morning", reason: null, actor: actor(), now: NOW })).toEqual({ ok: true });
+      expect(await blockFromSchedule(db(), { date: "2026-11-27", slotId: "morning", reason: null, actor: actor(), now: NOW })).toEqual({ ok: true, already: true });
+      expect(await offered()).not.toContain("2026-11-27/morning");
+      expect(await offered()).toContain("2026-11-27/afternoon");
+      expect(await blockFromSchedule(db(), { date: "2026-11-28", slotId: null, reason: "staff party", actor: actor(), now: NOW })).toEqual({ ok: true });
+      expect((await offered()).filter((slot) => slot.startsWith("2026-11-28"))).toEqual([]);
+      expect(await unblockFromSchedule(db(), { date: "2026-11-27", slotId: "morning", actor: actor(), now: NOW })).toEqual({ ok: true });
+      expect(await offered()).toContain("2026-11-27/morning");
+      expect(await unblockFromSchedule(db(), { date: "2026-11-27", slotId: "morning", actor: actor(), now: NOW })).toEqual({ ok: true, already: true });
+      // Refused: a day that has passed, a slot that does not exist.
+      expect(await blockFromSchedule(db(), { date: "2026-11-23", slotId: null, reason: null, actor: actor(), now: NOW })).toEqual({ ok: false, message: "That day has passed." });
+      expect((await blockFromSchedule(db(), { date: "2026-11-27", slotId: "evening", reason: null, actor: actor(), now: NOW })).ok).toBe(false);
+      const entries = await db().select().from(auditLog).where(eq(auditLog.actor, staff.email));
+      expect(entries.map((row) => `${row.action}: ${row.detail}`).sort()).toEqual([
+        "slot-blocked: blocked 2026-11-27 morning",
+        "slot-blocked: blocked 2026-11-28 (whole day) (staff party)",
+        "slot-unblocked: unblocked 2026-11-27 morning",
+      ]);
+      const week = await weekSchedule(db(), "2026-11-23", NOW);
+      expect(week.map((day) => day.date)).toEqual(["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"]);
+      expect(week[5]!.dayBlock).toEqual({ reason: "staff party" });
+      expect(week[5]!.slots.every((slot) => slot.blocked?.wholeDay)).toBe(true);
+    });
+
+    it("the week shows bank holidays closed", async () => {
+      await start();
+      const week = await weekSchedule(db(), "2026-12-21", NOW);
+      expect(week.filter((day) => day.closed).map((day) => `${day.date} ${day.closed}`)).toEqual(["2026-12-25 Christmas Day"]);
+      const next = await weekSchedule(db(), "2026-12-28", NOW);
+      expect(next[0]!.closed).toBe("Boxing Day (substitute day)");
+    });
+
+    it('"on my way": only on the job\'s day, once per job per day, however often it is pressed', async () => {
+      await start();
+      const job = await bookJob(services, THU_AM, NOW);
+      const booking = await bookingOf(job.id);
+      const press = (now: Date) => sendOnMyWay(db(), { bookingId: booking.id, actor: actor(), now, mailDomain: "example.com" });
+      expect((await press(NOW)).result).toBe("not-today");
+      const thursday = at("2026-11-26T08:30:00Z");
+      const presses = await Promise.all([press(thursday), press(thursday), press(at("2026-11-26T09:00:00Z"))]);
+      expect(presses.map((p) => p.result).sort()).toEqual(["already-sent", "already-sent", "sent"]);
+      expect(await outboxOf("on-my-way")).toHaveLength(1);
+      expect(await db().select().from(auditLog).where(eq(auditLog.action, "on-my-way"))).toHaveLength(1);
+    });
+
+    it("queues the reminder at 18:00 UK time the day before, once, and not for a job booked after 18:00 or cancelled", async () => {
+      await start();
+      const early = await bookJob(services, THU_AM, NOW);
+      const late = await bookJob(services, THU_PM, at("2026-11-25T18:30:00Z"));
+      const cancelled = await bookJob(services, FRI_AM, NOW);
+      await cancelBooking(db(), cancelled.token, { now: NOW, secret: services.secret, mailDomain: "example.com" });
+      const run = (now: Date) => queueDueReminders(db(), { now, mailDomain: "example.com" });
+      expect(await run(at("2026-11-25T17:59:59Z"))).toEqual([]);
+      expect(await run(at("2026-11-25T18:00:00Z"))).toEqual([early.reference]);
+      // Again a minute later, and after a restart: nothing more.
+      expect(await run(at("2026-11-25T18:05:00Z"))).toEqual([]);
+      await restart();
+      expect(await run(at("2026-11-25T19:00:00Z"))).toEqual([]);
+      const reminders = await outboxOf("reminder");
+      expect(reminders.map((row) => row.quoteId)).toEqual([early.id]);
+      expect(reminders[0]!.payload).toMatchObject({ slot: THU_AM });
+      expect(late.id).not.toBe(early.id);
+    });
+
+    it("across the clock changes: Sunday's 18:00 is BST on the last Sunday of March and GMT on the last Sunday of October", async () => {
+      await start();
+      const spring = await bookJob(services, { date: "2026-03-30", id: "morning" }, at("2026-03-25T10:00:00Z"));
+      const autumn = await bookJob(services, { date: "2026-10-26", id: "afternoon" }, at("2026-10-20T10:00:00Z"));
+      const run = (now: string) => queueDueReminders(db(), { now: at(now), mailDomain: "example.com" });
+      expect(await run("2026-03-29T16:59:00Z")).toEqual([]);
+      expect(await run("2026-03-29T17:00:00Z")).toEqual([spring.reference]);
+      expect(await run("2026-10-25T17:00:00Z")).toEqual([]); // 17:00 GMT: an hour early
+      expect(await run("2026-10-25T17:59:59Z")).toEqual([]);
+      expect(await run("2026-10-25T18:00:00Z")).toEqual([autumn.reference]);
+      expect(await outboxOf("reminder")).toHaveLength(2);
+    });
+
+    it("a worker that was down at 18:00 sends the reminder late, not after the job has begun; a job moved to another day gets one for that day", async () => {
+      await start();
+      const job = await bookJob(services, THU_AM, NOW);
+      const other = await bookJob(services, FRI_AM, NOW);
+      const run = (now: string) => queueDueReminders(db(), { now: at(now), mailDomain: "example.com" });
+      expect(await run("2026-11-26T07:30:00Z")).toEqual([job.reference]);
+      expect(await run("2026-11-27T08:00:00Z")).toEqual([]); // Friday's job has begun: too late.
+      const booking = await bookingOf(job.id);
+      expect((await staffMoveBooking(db(), { bookingId: booking.id, to: { date: "2026-11-28", id: "afternoon" }, actor: actor(), now: at("2026-11-26T07:40:00Z"), mailDomain: "example.com" })).ok).toBe(true);
+      expect(await run("2026-11-27T18:00:00Z")).toEqual([job.reference]);
+      expect((await outboxOf("reminder")).map((row) => row.quoteId)).toEqual([job.id, job.id]);
+      expect(other.id).not.toBe(job.id);
+    });
+
+    it("the composed emails: moved (with the calendar file), on my way and the reminder, each with a text part, through real SMTP", async () => {
+      const smtp = await startSmtp();
+      try {
+        await start({ SMTP_URL: smtp.url, MAIL_FROM: "Clearwell <bookings@example.com>" });
+        const job = await bookJob(services, THU_AM, NOW, { email: "kim@example.org" });
+        const booking = await bookingOf(job.id);
+        await staffMoveBooking(db(), { bookingId: booking.id, to: FRI_AM, actor: actor(), now: NOW, mailDomain: "example.com" });
+        await queueDueReminders(db(), { now: at("2026-11-26T18:00:00Z"), mailDomain: "example.com" });
+        await sendOnMyWay(db(), { bookingId: booking.id, actor: actor(), now: at("2026-11-27T08:10:00Z"), mailDomain: "example.com" });
+        services.outbox.wake();
+        const subjects = (prefix: string) => smtp.messages.filter((m) => m.subject?.startsWith(prefix));
+        await eventually(() => {
+          expect(subjects("We have moved your collection")).toHaveLength(1);
+          expect(subjects("Your collection is tomorrow")).toHaveLength(1);
+          expect(subjects("Our crew is on the way")).toHaveLength(1);
+        });
+        const movedMail = subjects("We have moved your collection")[0]!;
+        expect(movedMail.to).toMatchObject({ text: "kim@example.org" });
+        expect(movedMail.subject).toBe(`We have moved your collection: Friday 27 November, morning (8am–12pm) - ${job.reference}`);
+        expect(movedMail.text).toContain("Was: Thursday 26 November, morning (8am–12pm)");
+        expect(movedMail.text).toContain("Address: 12 Oak Road, Crawley, RH10 1AA");
+        expect(movedMail.text).toContain("To pay at collection: £245.00");
+        expect(movedMail.html).toContain("We have moved your collection");
+        const ics = movedMail.attachments.find((a) => a.filename?.endsWith(".ics"))!;
+        const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics.content.toString("utf8"))).getFirstSubcomponent("vevent")!);
+        expect(event.startDate.toJSDate().toISOString()).toBe("2026-11-27T08:00:00.000Z");
+        expect(event.endDate.toJSDate().toISOString()).toBe("2026-11-27T12:00:00.000Z");
+        expect(event.sequence).toBe(1);
+        const reminder = subjects("Your collection is tomorrow")[0]!;
+        expect(reminder.text).toContain(`A reminder that your collection ${job.reference} is tomorrow.`);
+        expect(reminder.text).toContain("When: Friday 27 November, morning (8am–12pm)");
+        const onMyWay = subjects("Our crew is on the way")[0]!;
+        expect(onMyWay.text).toContain(`Our crew is on the way to you now for your collection ${job.reference}.`);
+        for (const mail of [movedMail, reminder, onMyWay]) {
+          expect(mail.text).toContain("--");
+          expect(mail.html).toMatch(/^<!DOCTYPE html>/i);
+        }
+      } finally {
+        await stop?.();
+        stop = undefined;
+        await smtp.close();
+      }
+    });
+
+    it("the pages: the week with its jobs, a move, a refused move keeping the choice, a block; the crew's day with address, maps, call, photos and on my way", async () => {
+      await start();
+      const job = await bookJob(services, THU_AM, NOW);
+      await addPhoto(services, job.id, 1);
+      await addPhoto(services, job.id, 2);
+      await db().update(quotes).set({ accessNotes: "Side gate <code 1234>" }).where(eq(quotes.id, job.id));
+      const booking = await bookingOf(job.id);
+      const other = await bookJob(services, THU_PM, NOW);
+      await bookJob(services, THU_PM, NOW);
+
+      const week = await call("GET", "/staff/schedule?week=2026-11-25", NOW);
+      expect(week.status).toBe(200);
+      const html = await week.text();
+      expect(html).not.toMatch(/<script|\sstyle=/i);
+      expect(html).toContain("Week of Monday 23 November 2026");
+      expect(html).toContain(`href="/staff/quotes/${job.reference}"`);
+      expect(html).toContain("Half van: a garage, a shed or a couple of rooms");
+      expect(html).toContain("£245.00");
+      expect(html).toContain('href="/staff/schedule?week=2026-11-16"');
+      expect(html).toContain('href="/staff/schedule?week=2026-11-30"');
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+      expect(new Set(ids).size).toBe(ids.length);
+
+      // Into the full afternoon: refused, the choice kept, nothing changed.
+      const full = await call("POST", "/staff/schedule/move", NOW, { week: "2026-11-23", booking: booking.id, slot: "2026-11-26/afternoon" });
+      expect(full.status).toBe(409);
+      const refused = await full.text();
+      expect(refused).toContain("That slot is full.");
+      expect(refused).toMatch(/<details open=""/);
+      expect(refused).toMatch(/<option value="2026-11-26\/afternoon" selected="">/);
+      const ok = await call("POST", "/staff/schedule/move", NOW, { week: "2026-11-23", booking: booking.id, slot: "2026-11-27/afternoon" });
+      expect(ok.status).toBe(303);
+      expect(ok.headers.get("location")).toBe("/staff/schedule?week=2026-11-23&done=moved");
+      expect((await bookingOf(job.id)).slotDate).toBe("2026-11-27");
+      const block = await call("POST", "/staff/schedule/block", NOW, { week: "2026-11-23", date: "2026-11-28", slot: "morning", reason: "" });
+      expect(block.headers.get("location")).toBe("/staff/schedule?week=2026-11-23&done=blocked");
+      expect(await (await call("GET", "/staff/schedule?week=2026-11-23&done=blocked", NOW)).text()).toContain("Unblock slot<span class=\"sr-only\"> for Saturday 28 November, morning</span>");
+      const badBlock = await call("POST", "/staff/schedule/block", NOW, { week: "2026-11-23", date: "28/11/2026", slot: "day", reason: "van" });
+      expect(badBlock.status).toBe(409);
+      const badHtml = await badBlock.text();
+      expect(badHtml).toContain("Enter the day as a date");
+      expect(badHtml).toContain('value="van"');
+
+      const friday = at("2026-11-27T07:00:00Z");
+      const day = await (await call("GET", "/staff/today", friday)).text();
+      expect(day).toContain("Today, Friday 27 November");
+      expect(day).toContain(`href="https://www.google.com/maps/search/?api=1&amp;query=12%20Oak%20Road%2C%20Crawley%2C%20RH10%201AA"`);
+      expect(day).toContain('href="tel:+447911123456"');
+      expect(day).toContain("Call 07911 123456");
+      expect(day).toContain("Side gate &lt;code 1234&gt;");
+      expect(day).toContain("Sofa: £25.00");
+      expect(day).toContain(`/staff/quotes/${job.reference}/photos/2/thumb`);
+      expect(day).not.toContain(other.reference);
+      const sent = await call("POST", "/staff/today/on-my-way", friday, { booking: booking.id });
+      expect(sent.headers.get("location")).toBe(`/staff/today?done=sent&job=${job.reference}`);
+      const again = await call("POST", "/staff/today/on-my-way", friday, { booking: booking.id });
+      expect(again.headers.get("location")).toBe(`/staff/today?done=already-sent&job=${job.reference}`);
+      expect(await (await call("GET", `/staff/today?done=already-sent&job=${job.reference}`, friday)).text()).toContain("was already sent");
+      // Another day by its date: the jobs, no "on my way".
+      const thursday = await (await call("GET", "/staff/today?date=2026-11-26", friday)).text();
+      expect(thursday).toContain(other.reference);
+      expect(thursday).not.toContain("/staff/today/on-my-way");
+    });
+  });
+}
+
+describe.skipIf(!pgUrl)("two instances on one PostgreSQL database", () => {
+  it("race to queue the reminders: each job's is queued once", async () => {
+    const database = await freshPostgres(pgUrl!);
+    const env = () => testEnv({ DATABASE_URL: database.url });
+    const first = await createServices(env());
+    const second = await createServices(env());
+    try {
+      const jobs = [];
+      for (const slot of [THU_AM, THU_AM, THU_PM, THU_PM]) jobs.push(await bookJob(first, slot, NOW));
+      const due = at("2026-11-25T18:00:00Z");
+      const runs = await Promise.all([first, second, first, second].map((s) => queueDueReminders(s.database.db, { now: due, mailDomain: "example.com" })));
+      expect(runs.flat().sort()).toEqual(jobs.map((job) => job.reference).sort());
+      const rows = await first.database.db.select().from(outbox).where(eq(outbox.template, "reminder"));
+      expect(rows).toHaveLength(4);
+      expect(new Set(rows.map((row) => row.quoteId)).size).toBe(4);
+    } finally {
+      await first.stop();
+      await second.stop();
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Control characters (a NUL byte above all: PostgreSQL refuses it in text) in any staff form or
+ * query string are answered with 400 and a message that names the field, with what was typed kept;
+ * never a 500.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import type { Services } from "../../app/server/services.server";
+import type { StaffIdentity } from "../../app/server/staff/auth/session.server";
+import { matchStaffRoute } from "../../app/server/staff/web/dispatch.server";
+import { addQuote, addStaff, backends, pgUrl, startInbox } from "./inbox-support";
+
+const UNUSUAL = /unusual characters/i;
+
+for (const backend of backends) {
+  describe.skipIf(backend.postgres && !pgUrl)(`control characters in staff forms on ${backend.name}`, () => {
+    let services: Services;
+    let stop: (() => Promise<void>) | undefined;
+    let staff: StaffIdentity;
+    afterEach(async () => {
+      await stop?.();
+      stop = undefined;
+    });
+    const start = async () => {
+      ({ services, stop } = await startInbox(backend.postgres));
+      staff = await addStaff(services);
+    };
+    const call = async (method: "GET" | "POST", target: string, form?: Record<string, string>) => {
+      const url = new URL(target, "http://localhost");
+      const found = matchStaffRoute(method, url.pathname);
+      if (!found || typeof found === "string") throw new Error(`no staff route for ${method} ${target}`);
+      const body = form ? new URLSearchParams(form) : undefined;
+      const request = new Request(url, { method, body });
+      const context = { request, url, params: found.params, clientIp: "203.0.113.9", services };
+      return found.route.access === "public" ? found.route.handle(context) : found.route.handle({ ...context, staff });
+    };
+
+    it("the sign-in form (no session needed): 400, the email kept", async () => {
+      await start();
+      const response = await call("POST", "/staff/sign-in", { email: "sam\u0000@example.com", password: "plum kettle on the stairs", next: "/staff" });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toMatch(UNUSUAL);
+      expect(html).toContain('value="sam\uFFFD@example.com"');
+      const password = await call("POST", "/staff/sign-in", { email: "sam@example.com", password: "plum\u0000kettle", next: "/staff" });
+      expect(password.status).toBe(400);
+      expect(await password.text()).toMatch(UNUSUAL);
+    });
+
+    it("the second-factor and set-up forms: 400", async () => {
+      await start();
+      // Without a pending sign-in these forms still refuse the characters before anything else.
+      const code = await call("POST", "/staff/two-factor", { code: "123\u0000456", next: "/staff" });
+      expect(code.status).toBe(400);
+    });
+
+    it("the inbox search and the CSV export's filter: 400 with the search kept", async () => {
+      await start();
+      await addQuote(services);
+      const list = await call("GET", "/staff?q=Jane%00");
+      expect(list.status).toBe(400);
+      const html = await list.text();
+      expect(html).toMatch(UNUSUAL);
+      expect(html).toContain('value="Jane\uFFFD"');
+      const exported = await call("GET", "/staff/export.csv?q=%00");
+      expect(exported.status).toBe(400);
+      expect(await exported.text()).toMatch(UNUSUAL);
+      const bulk = await call("POST", "/staff/bulk", { action: "spam", status: "active", q: "a\u0000" });
+      expect(bulk.status).toBe(400);
+    });
+
+    it("a note, the assignee and the other work forms: 400 with the note kept", async () => {
+      await start();
+      const { reference } = await addQuote(services);
+      const note = await call("POST", `/staff/quotes/${reference}`, { intent: "note", note: "Rang twice\u0000, no answer" });
+      expect(note.status).toBe(400);
+      const html = await note.text();
+      expect(html).toMatch(UNUSUAL);
+      expect(html).toContain("Rang twice\uFFFD, no answer");
+      const assignee = await call("POST", `/staff/quotes/${reference}`, { intent: "assignee", assignee: "\u0000" });
+      expect(assignee.status).toBe(400);
+      expect(await assignee.text()).toMatch(UNUSUAL);
+      for (const [intent, field] of [
+        ["price", "price"],
+        ["booking", "bookedFor"],
+        ["status", "status"],
+        ["erase", "confirm"],
+        ["send-again", "outboxId"],
+      ] as const) {
+        const response = await call("POST", `/staff/quotes/${reference}`, { intent, [field]: "1\u0000" });
+        expect(response.status, intent).toBe(400);
+      }
+    });
+
+    it("the waste register's dates: 400, the form again with the dates as typed, no file", async () => {
+      await start();
+      const response = await call("GET", "/staff/register.csv?from=2026-11-01%00&to=2026-11-30");
+      expect(response.status).toBe(400);
+      expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toMatch(UNUSUAL);
+      expect(html).toContain('value="2026-11-01\uFFFD"');
+      expect(html).toContain('value="2026-11-30"');
+    });
+
+    it("a reference in the address: 400", async () => {
+      await start();
+      expect(matchStaffRoute("GET", "/staff/quotes/Q-1%00")).toBe("bad-request");
+      expect(matchStaffRoute("GET", "/staff/quotes/Q-1%00/photos/1")).toBe("bad-request");
+    });
+  });
+}
