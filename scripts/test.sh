@@ -3,6 +3,12 @@
 # and fault tests, then the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Everything the tests write (data folders, photos, PDFs, browser profiles) goes under one folder that
+# is removed at the end, pass or fail, so repeated runs do not fill the disk.
+TMPDIR="$(mktemp -d "${TMPDIR:-/tmp}/clearance-tests-XXXXXX")"
+export TMPDIR
+trap 'rm -rf "$TMPDIR"' EXIT
+echo "== disk free for the test data: $(df -h --output=avail "$TMPDIR" | tail -1 | tr -d ' ')"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-pdf-tools.sh
 echo "== typecheck"; npm run --silent typecheck

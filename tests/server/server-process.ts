@@ -26,6 +26,8 @@ export const GENEROUS_LIMITS = {
   UPLOADS_PER_ADDRESS: "1000",
   UPLOADS_TOTAL: "1000",
   CONFIRMATION_EMAILS_PER_HOUR: "100000",
+  // The live default keeps 1 GB free; the test servers store a few megabytes each.
+  DISK_FREE_MIN_MB: "64",
 } as const;
 
 /** The built site (`npm run build` first), started for real as `npm run serve` runs it, on its own port and data. */

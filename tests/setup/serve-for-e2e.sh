@@ -9,6 +9,8 @@ export QUOTE_RATE_LIMIT="${QUOTE_RATE_LIMIT:-1000}"
 export QUOTE_REFUSAL_LIMIT="${QUOTE_REFUSAL_LIMIT:-1000}"
 export UPLOADS_PER_ADDRESS="${UPLOADS_PER_ADDRESS:-100}"
 export CONFIRMATION_EMAILS_PER_HOUR="${CONFIRMATION_EMAILS_PER_HOUR:-1000}"
+# The live default keeps 1 GB free; the test server stores a few megabytes.
+export DISK_FREE_MIN_MB="${DISK_FREE_MIN_MB:-64}"
 # The booking journey states the time per request (X-Test-Now) to stand the day before a job.
 export TEST_CLOCK="${TEST_CLOCK:-header}"
 exec npm run --silent serve
