@@ -18,7 +18,7 @@ import { readEnv, type Env } from "./app/server/env.server.ts";
 import { placeholders } from "./app/server/launch-check.server.ts";
 import { log } from "./app/server/log.server.ts";
 import { PRIVATE_UMASK } from "./app/server/data-dir.server.ts";
-import { MAX_PHOTO_BYTES } from "./app/lib/quote-limits.ts";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "./app/lib/quote-limits.ts";
 import { dataDirRefusal, startupRefusal } from "./app/server/startup-checks.server.ts";
 import { canonicalPaths } from "./http/canonical-redirects.ts";
 import { clientAddress } from "./http/client-address.ts";
@@ -43,8 +43,11 @@ const STAFF_BODY_MAX_BYTES = 64 * 1024;
 /** Except the tip-run form, which carries one photo of the weighbridge ticket (the intake's photo limit). */
 const STAFF_UPLOAD_PATH = "/staff/disposals";
 const STAFF_UPLOAD_MAX_BYTES = MAX_PHOTO_BYTES + STAFF_BODY_MAX_BYTES;
-/** And the completion form, which carries a drawn signature (a PNG data URL of up to 256 KB as base64). */
-const COMPLETE_BODY_MAX_BYTES = 512 * 1024;
+/**
+ * And the completion form, which carries a drawn signature (a PNG data URL of up to 256 KB as base64)
+ * and up to the intake's number of photos of the cleared space, each within its size.
+ */
+const COMPLETE_BODY_MAX_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + 1024 * 1024;
 const COMPLETE_PATH = /^\/staff\/jobs\/[0-9a-f-]{36}\/complete$/;
 
 // Whatever this process makes (PGlite's folders, photos from the image library, emails kept as

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { auditLog, bookings, outbox, quotes, wasteNoteLines, wasteNotes } from "../../app/server/db/schema.server";
+import { readFileSync } from "node:fs";
+import { auditLog, bookings, outbox, quotes, wasteNoteLines, wasteNotePhotos, wasteNotes } from "../../app/server/db/schema.server";
 import { createServices, type Services } from "../../app/server/services.server";
 import type { StaffIdentity } from "../../app/server/staff/auth/session.server";
 import { matchStaffRoute } from "../../app/server/staff/web/dispatch.server";
@@ -76,11 +77,12 @@ for (const backend of backends) {
       staff = await addStaff(services, "Sam Porter");
     };
     const db = () => services.database.db;
-    const call = async (method: "GET" | "POST", target: string, now: Date, form?: Record<string, string>) => {
+    const call = async (method: "GET" | "POST", target: string, now: Date, form?: Record<string, string> | FormData) => {
       const url = new URL(target, "http://localhost");
       const found = matchStaffRoute(method, url.pathname);
       if (!found || typeof found === "string" || found.route.access !== "staff") throw new Error(`no staff route for ${method} ${target}`);
-      const request = new Request(url, { method, body: form ? new URLSearchParams(form) : undefined, headers: { "x-test-now": now.toISOString() } });
+      const body = form instanceof FormData ? form : form ? new URLSearchParams(form) : undefined;
+      const request = new Request(url, { method, body, headers: { "x-test-now": now.toISOString() } });
       return found.route.handle({ request, url, params: found.params, clientIp: "203.0.113.9", services, staff });
     };
     const booked = async () => {
@@ -245,6 +247,74 @@ for (const backend of backends) {
       expect(response.status).toBe(303);
       const [note] = await db().select().from(wasteNotes);
       expect(note).toMatchObject({ customerRole: "business", businessName: "Oak Road Cafe Ltd", sicCode: "56101", hierarchyDeclared: true, notPresentReason: "Left the key with a neighbour", signatureName: null, paymentPence: 0, paymentMethod: null });
+    });
+
+    it("takes photos of the cleared space: a refused form keeps them ticked, the note's rows link them, anything not a photo is refused", async () => {
+      await start();
+      const { job, path } = await booked();
+      const multipart = (fields: Record<string, string>, kept: string[], files: { name: string; bytes: Buffer }[]) => {
+        const data = new FormData();
+        for (const [name, value] of Object.entries(fields)) data.append(name, value);
+        for (const value of kept) data.append("photo", value);
+        for (const file of files) data.append("files", new Blob([new Uint8Array(file.bytes)]), file.name);
+        return data;
+      };
+      const garden = { name: "garden.jpg", bytes: readFileSync("tests/fixtures/garden.jpg") };
+      const notAPhoto = { name: "receipt.jpg", bytes: Buffer.from("this is not an image at all") };
+
+      // The customer's name left out and one file that is not a photo: both said, the good photo kept.
+      const refused = await call("POST", path, THURSDAY, multipart({ ...goodForm(), customerName: "" }, [], [garden, notAPhoto]));
+      expect(refused.status).toBe(400);
+      const html = unescape(await refused.text());
+      expect(html).toContain('"receipt.jpg" is not a JPG, PNG or HEIC photo.');
+      expect(html).toMatch(/id="customerName-error"/);
+      expect(html).toMatch(/<input type="checkbox"[^>]*name="photo" checked="" value="cleared-1.jpg\|garden.jpg"/);
+      expect(html).toContain(`src="/staff/jobs/${path.split("/")[3]}/photos/cleared-1.jpg"`);
+      expect(await db().select().from(wasteNotes)).toHaveLength(0);
+      const shown = await call("GET", `/staff/jobs/${path.split("/")[3]}/photos/cleared-1.jpg`, THURSDAY);
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get("content-type")).toBe("image/jpeg");
+      expect(Buffer.from(await shown.arrayBuffer()).subarray(0, 2).toString("hex")).toBe("ffd8");
+      // Names other than the cleared space's are not served from the request's folder.
+      expect((await call("GET", `/staff/jobs/${path.split("/")[3]}/photos/photo-1.jpg`, THURSDAY)).status).toBe(404);
+
+      // Sent again with the name and one more photo: the note links both, in order, as JPEGs.
+      const sofa = { name: "sofa.png", bytes: readFileSync("tests/fixtures/sofa.png") };
+      const issued = await call("POST", path, THURSDAY, multipart(goodForm(), ["cleared-1.jpg|garden.jpg"], [sofa]));
+      expect(issued.status).toBe(303);
+      const [note] = await db().select().from(wasteNotes);
+      const photos = await db().select().from(wasteNotePhotos).where(eq(wasteNotePhotos.noteId, note!.id));
+      expect(photos.map((p) => [p.position, p.storedName, p.originalName, p.contentType, p.quoteId])).toEqual([
+        [0, "cleared-1.jpg", "garden.jpg", "image/jpeg", job.id],
+        [1, "cleared-2.jpg", "sofa.png", "image/jpeg", job.id],
+      ]);
+      for (const photo of photos) {
+        const stored = await services.photoStore.get(job.id, photo.storedName);
+        expect(stored?.bytes).toBe(photo.bytes);
+        expect(photo.width).toBeGreaterThan(0);
+      }
+      const request = await (await call("GET", `/staff/quotes/${job.reference}`, THURSDAY)).text();
+      expect(request).toContain(`href="/staff/jobs/${path.split("/")[3]}/photos/cleared-2.jpg"`);
+    });
+
+    it("refuses more photos than the intake takes, and a kept photo that is not in the store", async () => {
+      await start();
+      const { path } = await booked();
+      const data = new FormData();
+      for (const [name, value] of Object.entries(goodForm())) data.append(name, value);
+      data.append("photo", "cleared-7.jpg|gone.jpg");
+      const refused = await call("POST", path, THURSDAY, data);
+      expect(refused.status).toBe(400);
+      expect(unescape(await refused.text())).toContain("The photo gone.jpg is no longer stored: untick it, or add it again.");
+      expect(await db().select().from(wasteNotes)).toHaveLength(0);
+
+      const many = new FormData();
+      for (const [name, value] of Object.entries(goodForm())) many.append(name, value);
+      for (let i = 1; i <= 10; i++) many.append("photo", `cleared-${i}.jpg|old-${i}.jpg`);
+      many.append("files", new Blob([new Uint8Array(readFileSync("tests/fixtures/garden.jpg"))]), "eleventh.jpg");
+      const tooMany = await call("POST", path, THURSDAY, many);
+      expect(tooMany.status).toBe(400);
+      expect(unescape(await tooMany.text())).toContain("At most 10 photos of the cleared space: the first 10 are kept.");
     });
 
     it("answers 404 for a booking that does not exist", async () => {

@@ -289,7 +289,7 @@ for (const backend of backends) {
       expect(page).toContain(`/staff/notes/${myNote.number}.pdf`);
       const resent = await staffCall("POST", `/staff/notes/${myNote.number}/resend`);
       expect(resent.status).toBe(303);
-      expect(resent.headers.get("location")).toBe(`/staff/quotes/${mine.reference}?done=note-resent#notes`);
+      expect(resent.headers.get("location")).toBe(`/staff/quotes/${mine.reference}?done=note-resent#waste-notes`);
       expect((await db().select().from(outbox).where(and(eq(outbox.template, "note"), eq(outbox.quoteId, mine.id)))).map((row) => row.payload?.noteEvent)).toEqual(["issued", "resent"]);
 
       // The customer: their page says the job is done and offers the download.

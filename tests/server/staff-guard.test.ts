@@ -42,17 +42,21 @@ describe("every staff route is behind the sign-in", () => {
     expect(guarded.length).toBeGreaterThan(0);
   });
 
-  it("takes a larger body on the completion form alone (a drawn signature), still behind the sign-in; other staff posts stay small", async () => {
+  it("takes a larger body on the completion form alone (a drawn signature and photos), still behind the sign-in; other staff posts stay small", async () => {
     const body = (kb: number) => Buffer.from(`signaturePng=${"A".repeat(kb * 1024)}`);
     const send = async (path: string, kb: number) =>
       (await rawRequest(4612, { path, headers: { "content-type": "application/x-www-form-urlencoded", connection: "close" }, body: body(kb) })).status;
+    // Declared larger than ten photos of the intake's largest size: refused before a byte is read.
+    const declared = async (path: string, bytes: number) =>
+      (await rawRequest(4612, { path, headers: { "content-type": "multipart/form-data; boundary=x", connection: "close" }, contentLength: bytes })).status;
     const complete = "/staff/jobs/00000000-0000-4000-8000-000000000000/complete";
     // On a connection of its own: the guard answers before reading the body, and a pooled
     // connection left with an unread body would be reset under the next test's request.
     const signature = await rawRequest(4612, { path: complete, headers: { "content-type": "application/x-www-form-urlencoded", connection: "close" }, body: body(200) });
     expect(signature.status).toBe(303);
     expect(signature.head).toMatch(/\r\nlocation: \/staff\/sign-in(\?|\r\n)/i);
-    expect(await send(complete, 600)).toBe(413);
+    expect(await send(complete, 600)).toBe(303);
+    expect(await declared(complete, 10 * 20 * 1024 * 1024 + 2 * 1024 * 1024)).toBe(413);
     expect(await send("/staff/bulk", 200)).toBe(413);
     expect(await send(`${complete}/x`, 200)).toBe(413);
   });

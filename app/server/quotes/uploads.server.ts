@@ -61,6 +61,8 @@ export interface ParseOptions {
   onFileStaged?: (file: StagedFile) => void;
   /** Called with each chunk's size before it is written; false stops the upload (staging is full). */
   onBytes?: (bytes: number) => boolean;
+  /** A staff form with more fields than the quote's (the completion form's waste lines and drawn signature). */
+  fieldLimits?: { fields: number; fieldBytes: number };
 }
 
 /** Staging is full: the upload stops and the visitor is asked to try again shortly. */
@@ -120,7 +122,8 @@ function writeAll(fd: number, chunk: Buffer): void {
  * collection. Queued asynchronous writes kept chunks alive long enough to be promoted, and on a server
  * process the resulting full collections cost more than the writes themselves (docs/benchmarks.md).
  */
-export async function parseMultipart(request: QuoteUpload, stagingDir: string, { onFileStaged, onBytes }: ParseOptions = {}): Promise<ParsedUpload> {
+export async function parseMultipart(request: QuoteUpload, stagingDir: string, { onFileStaged, onBytes, fieldLimits }: ParseOptions = {}): Promise<ParsedUpload> {
+  const { fields: maxFields, fieldBytes: maxFieldBytes } = fieldLimits ?? UPLOAD_LIMITS;
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !/boundary=/i.test(contentType)) {
     throw new UploadError(415, "Send the quote as multipart/form-data.");
@@ -140,7 +143,7 @@ export async function parseMultipart(request: QuoteUpload, stagingDir: string, {
     try {
       parser = busboy({
         headers: { "content-type": contentType },
-        limits: { files: UPLOAD_LIMITS.files, fileSize: UPLOAD_LIMITS.fileBytes, fieldSize: UPLOAD_LIMITS.fieldBytes, fields: UPLOAD_LIMITS.fields, parts: UPLOAD_LIMITS.files + UPLOAD_LIMITS.fields },
+        limits: { files: UPLOAD_LIMITS.files, fileSize: UPLOAD_LIMITS.fileBytes, fieldSize: maxFieldBytes, fields: maxFields, parts: UPLOAD_LIMITS.files + maxFields },
         defParamCharset: "utf8",
       });
     } catch {

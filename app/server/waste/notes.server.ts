@@ -410,8 +410,14 @@ export const noteById = (db: Db, id: string) => loadNote(db, eq(wasteNotes.id, i
 export const noteByNumber = (db: Db, number: string) => (isNoteNumber(number) ? loadNote(db, eq(wasteNotes.number, number)) : Promise.resolve(undefined));
 
 /** Every note of a request, newest first (a correction before the note it corrects). */
-export async function notesForQuote(db: Db, quoteId: string): Promise<WasteNote[]> {
-  return db.select().from(wasteNotes).where(eq(wasteNotes.quoteId, quoteId)).orderBy(sql`${wasteNotes.year} DESC, ${wasteNotes.sequence} DESC`);
+export async function notesForQuote(db: Db, quoteId: string): Promise<(WasteNote & { photos: { storedName: string; originalName: string }[] })[]> {
+  const notes = await db.select().from(wasteNotes).where(eq(wasteNotes.quoteId, quoteId)).orderBy(sql`${wasteNotes.year} DESC, ${wasteNotes.sequence} DESC`);
+  const photos = await db
+    .select({ noteId: wasteNotePhotos.noteId, storedName: wasteNotePhotos.storedName, originalName: wasteNotePhotos.originalName })
+    .from(wasteNotePhotos)
+    .where(eq(wasteNotePhotos.quoteId, quoteId))
+    .orderBy(asc(wasteNotePhotos.position));
+  return notes.map((note) => ({ ...note, photos: photos.filter((photo) => photo.noteId === note.id) }));
 }
 
 /** What the PDF is made from: the stored rows only. */

@@ -1,19 +1,25 @@
-import { business } from "../../../content/business";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { buffer as readAll } from "node:stream/consumers";
 import { and, asc, eq } from "drizzle-orm";
 import { Field } from "../../../components/ui/field";
+import { business } from "../../../content/business";
+import { MAX_PHOTO_MB, MAX_PHOTOS, PHOTO_ACCEPT_ATTRIBUTE } from "../../../lib/quote-limits";
 import { containments, paymentMethods, popsReminder, printedCode, receivingSites, wasteKind, wasteKinds } from "../../../content/waste";
 import { formatSlotDate } from "../../booking/slots.server";
-import { bookings, priceQuoteLines, quotes, wasteNotes } from "../../db/schema.server";
+import { bookings, priceQuoteLines, quotes, wasteNotePhotos, wasteNotes } from "../../db/schema.server";
 import { checkNoteFacts, issueNote, NoteRefused, type NoteFacts } from "../../waste/notes.server";
 import { prefillLines } from "../../waste/prefill.server";
 import { staffActor } from "../audit.server";
-import { completeForm, COMPLETE_ROWS_MAX, type CompleteForm } from "./forms.server";
-import { buttonClass, controlClass, describedBy, ErrorSummary, FieldError, formatPence, linkClass, Notice, parseForm, quotePath, readForm, redirect, type FormErrors, type FormValues } from "./kit.server";
+import { completeForm, COMPLETE_FIELD_LIMITS, COMPLETE_ROWS_MAX, type CompleteForm } from "./forms.server";
+import { buttonClass, controlClass, describedBy, ErrorSummary, FieldError, formatPence, linkClass, Notice, parseForm, plainText, quotePath, readForm, redirect, type FormErrors, type FormValues } from "./kit.server";
+import { clearedPhotoPath, staffNotePdfPath } from "./notes-section.server";
 import { staffPage } from "./page.server";
 import type { SignedInContext } from "./types.server";
+import { keepPhoto, withStaffUpload } from "./uploads.server";
 
 /*
  * /staff/jobs/:booking/complete: "Collected". The crew (or the office, from the request's page)
@@ -23,7 +29,6 @@ import type { SignedInContext } from "./types.server";
  */
 
 export const completePath = (bookingId: string) => `/staff/jobs/${encodeURIComponent(bookingId)}/complete`;
-export const notePdfPath = (number: string) => `/staff/notes/${encodeURIComponent(number)}.pdf`;
 /** Blank waste line rows offered after the prefilled ones (the form works without JavaScript). */
 const BLANK_ROWS = 3;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -119,10 +124,34 @@ function rowsSent(values: FormValues): number {
 
 // --- the page ------------------------------------------------------------------------------------
 
+/** A photo of the cleared space already in the photo store, waiting for the note: its name there and the name it was sent with. */
+interface HeldPhoto {
+  storedName: string;
+  originalName: string;
+}
+const CLEARED_NAME = /^cleared-(\d{1,2})\.jpg$/;
+/** How a held photo travels in the form (a ticked box): "cleared-2.jpg|kitchen.jpg". */
+const heldValue = (photo: HeldPhoto) => `${photo.storedName}|${photo.originalName}`;
+
+/** The held photos the form sent back (the boxes left ticked): well-formed names only, each once, at most the intake's number. */
+function heldPhotosSent(values: string[]): HeldPhoto[] {
+  const held = new Map<string, HeldPhoto>();
+  for (const value of values.slice(0, MAX_PHOTOS * 2)) {
+    const bar = value.indexOf("|");
+    const storedName = bar < 0 ? value : value.slice(0, bar);
+    const originalName = bar < 0 ? storedName : value.slice(bar + 1);
+    // eslint-disable-next-line no-control-regex
+    if (!CLEARED_NAME.test(storedName) || originalName.length > 100 || /[\u0000-\u001f\u007f<>"]/.test(originalName)) continue;
+    if (!held.has(storedName)) held.set(storedName, { storedName, originalName: originalName || storedName });
+  }
+  return [...held.values()].slice(0, MAX_PHOTOS);
+}
+
 interface PageState {
   values: FormValues;
   errors: FormErrors;
   rows: number;
+  photos: HeldPhoto[];
   status?: number;
 }
 
@@ -142,7 +171,7 @@ export async function completePage(ctx: SignedInContext, state?: PageState): Pro
             <>
               <Notice>{`Job done. Waste transfer note ${job.note.number} issued; the customer is emailed a copy.`}</Notice>
               <p className="mb-3">
-                <a href={notePdfPath(job.note.number)} className={linkClass}>
+                <a href={staffNotePdfPath(job.note.number)} className={linkClass}>
                   {`Download note ${job.note.number} (PDF)`}
                 </a>
               </p>
@@ -164,8 +193,8 @@ export async function completePage(ctx: SignedInContext, state?: PageState): Pro
       ),
     });
   }
-  const first = state ?? { ...firstValues(job), errors: {} };
-  const { values, errors, rows } = first;
+  const first = state ?? { ...firstValues(job), errors: {}, photos: [] };
+  const { values, errors, rows, photos } = first;
   const pops = Array.from({ length: rows }, (_, i) => values[`line-${i}-wasteId`]).some((id) => wasteKind(id ?? "")?.pops);
   const script = completeScript();
   const v = (name: string) => values[name] ?? "";
@@ -187,7 +216,7 @@ export async function completePage(ctx: SignedInContext, state?: PageState): Pro
             {`Sofa or other upholstered seating on this job: ${popsReminder}`}
           </p>
         )}
-        <form method="post" action={completePath(job.booking.id)} className="flex flex-col gap-6" noValidate>
+        <form method="post" action={completePath(job.booking.id)} encType="multipart/form-data" className="flex flex-col gap-6" noValidate>
           <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
             <legend className="px-1 font-display text-xl font-bold text-ink">Waste collected</legend>
             <p className="mb-3 text-sm text-muted">Each kind of waste on its own line. Leave a line blank to leave it out. Give the share of the van, the weight, or both.</p>
@@ -269,6 +298,8 @@ export async function completePage(ctx: SignedInContext, state?: PageState): Pro
             </div>
           </fieldset>
 
+          <ClearedPhotos bookingId={job.booking.id} photos={photos} errors={errors} />
+
           <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
             <legend className="px-1 font-display text-xl font-bold text-ink">Payment taken</legend>
             <p className="mb-3 text-sm text-muted">{`The price was ${formatPence(job.totalPence)}. Leave the amount blank if nothing was taken.`}</p>
@@ -295,6 +326,36 @@ export async function completePage(ctx: SignedInContext, state?: PageState): Pro
       </div>
     ),
   });
+}
+
+/** Optional photos of the cleared space: those already added (kept while ticked) and a file input for more. */
+function ClearedPhotos({ bookingId, photos, errors }: { bookingId: string; photos: HeldPhoto[]; errors: FormErrors }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 font-display text-xl font-bold text-ink">Photos of the cleared space</legend>
+      {photos.length > 0 && (
+        <ul className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {photos.map((photo) => (
+            <li key={photo.storedName}>
+              <img src={clearedPhotoPath(bookingId, photo.storedName)} alt={`The cleared space: ${photo.originalName}`} width={160} height={120} className="h-28 w-full rounded-md border border-slate-200 object-cover" />
+              <label className="inline-flex min-h-11 items-center gap-2">
+                <input type="checkbox" name="photo" value={heldValue(photo)} defaultChecked className="h-5 w-5 shrink-0" />
+                <span className="break-all text-sm">{`Keep ${photo.originalName}`}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Field
+        id="photos"
+        label={photos.length ? "Add more photos" : "Add photos"}
+        hint={`Up to ${MAX_PHOTOS} in all, JPG, PNG or HEIC, up to ${MAX_PHOTO_MB} MB each.${photos.length ? " The photos above are kept: untick one to leave it out." : ""}`}
+        error={errors.photos}
+      >
+        <input name="files" type="file" multiple accept={PHOTO_ACCEPT_ATTRIBUTE} className={`${controlClass} py-2`} />
+      </Field>
+    </fieldset>
+  );
 }
 
 function WasteRow({ i, values, errors }: { i: number; values: FormValues; errors: FormErrors }) {
@@ -434,26 +495,74 @@ function factsOf(form: CompleteForm, staff: SignedInContext["staff"]): NoteFacts
   };
 }
 
-/** POST /staff/jobs/:booking/complete */
+/** The names of the cleared-space photos already stored for the request (by its notes). */
+async function photoNamesInUse(ctx: SignedInContext, quoteId: string): Promise<Set<string>> {
+  const rows = await ctx.services.database.db.select({ storedName: wasteNotePhotos.storedName }).from(wasteNotePhotos).where(eq(wasteNotePhotos.quoteId, quoteId));
+  return new Set(rows.map((row) => row.storedName));
+}
+
+/**
+ * POST /staff/jobs/:booking/complete. Sent as multipart/form-data with any photos of the cleared
+ * space (a plain form post, without photos, is read too). Each photo goes through the intake's
+ * pipeline and into the request's folder of the photo store at once, as "cleared-<n>.jpg" (its
+ * re-encoded JPEG of at most 1600 px): a form refused for anything else comes back with those
+ * photos kept, ticked, so nothing sent is lost. The note's rows link them when it is issued.
+ */
 export async function completeAction(ctx: SignedInContext): Promise<Response> {
   const job = await jobOf(ctx);
   if (!job) return notFound(ctx);
-  const parsed = parseForm(completeForm, await readForm(ctx.request));
+  // Done already (a second tap, another phone) or cancelled: the page says which; nothing is stored.
+  if (job.note) return redirect(`${completePath(job.booking.id)}?note=${encodeURIComponent(job.note.number)}`);
+  if (job.booking.status !== "booked") return redirect(completePath(job.booking.id));
+  const type = ctx.request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(type)) return complete(ctx, job, await readForm(ctx.request), {});
+  return withStaffUpload(ctx, { fieldLimits: COMPLETE_FIELD_LIMITS }, async (received) => {
+    if (!received.ok) return completePage(ctx, { ...firstValues(job), errors: { photos: received.message }, photos: [], status: received.status });
+    const { upload, stagingDir } = received;
+    const held = heldPhotosSent(upload.fieldList.getAll("photo"));
+    const errors: FormErrors = {};
+    const files = upload.files;
+    if (held.length + files.length > MAX_PHOTOS) errors.photos = `At most ${MAX_PHOTOS} photos of the cleared space: the first ${MAX_PHOTOS} are kept.`;
+    const inUse = await photoNamesInUse(ctx, job.quote.id);
+    for (const photo of held) inUse.add(photo.storedName);
+    let next = 1;
+    for (const [i, file] of files.slice(0, Math.max(0, MAX_PHOTOS - held.length)).entries()) {
+      const photo = await keepPhoto(file, stagingDir, i + 1);
+      if (!photo.ok) {
+        errors.photos = errors.photos ? `${errors.photos} ${photo.message}` : photo.message;
+        continue;
+      }
+      while (inUse.has(`cleared-${next}.jpg`)) next++;
+      const storedName = `cleared-${next}.jpg`;
+      inUse.add(storedName);
+      await ctx.services.photoStore.putFile(job.quote.id, storedName, path.join(stagingDir, photo.kept.previewName), "image/jpeg");
+      held.push({ storedName, originalName: file.originalName });
+    }
+    return complete(ctx, job, upload.fieldList, errors, held);
+  });
+}
+
+/** The form read: refused with every problem (and the photos kept), or the note issued. */
+async function complete(ctx: SignedInContext, job: JobData, fields: URLSearchParams, photoErrors: FormErrors, photos: HeldPhoto[] = []): Promise<Response> {
+  const parsed = parseForm(completeForm, fields);
   const rows = rowsSent(parsed.values);
-  const again = (errors: FormErrors) => completePage(ctx, { values: parsed.values, errors, rows, status: 400 });
-  if (!parsed.ok) return again(parsed.errors);
+  const again = (errors: FormErrors) => completePage(ctx, { values: parsed.values, errors, rows, photos, status: 400 });
+  if (!parsed.ok) return again({ ...parsed.errors, ...photoErrors });
   const form = parsed.data;
   const facts = factsOf(form, ctx.staff);
   const checked = checkNoteFacts(facts);
   if (!checked.ok) {
-    const errors: FormErrors = {};
+    const errors: FormErrors = { ...photoErrors };
     for (const [path, message] of Object.entries(checked.errors)) errors[fieldOf(path, form)] ??= message;
     return again(errors);
   }
+  if (Object.keys(photoErrors).length) return again(photoErrors);
+  const stored = await storedPhotos(ctx, job.quote.id, photos);
+  if (!stored.ok) return again({ photos: stored.message });
   try {
     const issued = await issueNote(
       ctx.services.database.db,
-      { ...facts, bookingId: job.booking.id, actor: staffActor(ctx.staff), now: ctx.services.clock.now(ctx.request) },
+      { ...facts, photos: stored.photos, bookingId: job.booking.id, actor: staffActor(ctx.staff), now: ctx.services.clock.now(ctx.request) },
       { photoStore: ctx.services.photoStore, mailDomain: new URL(ctx.services.env.SITE_URL).hostname, wake: () => ctx.services.outbox.wake() },
     );
     return redirect(`${completePath(job.booking.id)}?note=${encodeURIComponent(issued.number)}`);
@@ -466,4 +575,39 @@ export async function completeAction(ctx: SignedInContext): Promise<Response> {
     else errors.form = error.message;
     return again(errors);
   }
+}
+
+/** The held photos as the note's rows record them, read back from the photo store (a name that is not there is refused). */
+async function storedPhotos(ctx: SignedInContext, quoteId: string, photos: HeldPhoto[]) {
+  const { default: sharp } = await import("sharp");
+  const found = [];
+  for (const photo of photos) {
+    const object = await ctx.services.photoStore.get(quoteId, photo.storedName);
+    if (!object) return { ok: false as const, message: `The photo ${photo.originalName} is no longer stored: untick it, or add it again.` };
+    const bytes = await readAll(object.body);
+    const meta = await sharp(bytes).metadata().catch(() => undefined);
+    found.push({ storedName: photo.storedName, originalName: photo.originalName, contentType: "image/jpeg" as const, bytes: bytes.length, width: meta?.width ?? null, height: meta?.height ?? null });
+  }
+  return { ok: true as const, photos: found };
+}
+
+/** GET /staff/jobs/:booking/photos/:name: a photo of the cleared space (kept, or waiting for the note). */
+export async function clearedPhotoFile(ctx: SignedInContext): Promise<Response> {
+  const notFound = plainText(404, "Not found");
+  const name = ctx.params.name ?? "";
+  const bookingId = ctx.params.booking ?? "";
+  if (!CLEARED_NAME.test(name) || !UUID.test(bookingId)) return notFound;
+  const [booking] = await ctx.services.database.db.select({ quoteId: bookings.quoteId }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) return notFound;
+  const object = await ctx.services.photoStore.get(booking.quoteId, name);
+  if (!object) return notFound;
+  return new Response(Readable.toWeb(object.body) as ReadableStream, {
+    headers: {
+      "Content-Type": "image/jpeg",
+      "Content-Length": String(object.bytes),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": "inline",
+    },
+  });
 }

@@ -1,10 +1,6 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, rm } from "node:fs/promises";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { MAX_PHOTO_MB, PHOTO_ACCEPT_ATTRIBUTE } from "../../../lib/quote-limits";
 import { MAX_TIP_RUN_TONNES, receivingSiteById, receivingSites } from "../../../content/receiving-sites";
-import { PRIVATE_DIR_MODE } from "../../data-dir.server";
 import {
   doneJobsBetween,
   formatDay,
@@ -18,8 +14,7 @@ import {
   type DoneJob,
   type ListedTipRun,
 } from "../../disposals/tip-runs.server";
-import { PhotoRejected, preparePhoto, type KeptPhoto } from "../../quotes/photos.server";
-import { parseMultipart, UploadError, uploadFromRequest, type ParsedUpload } from "../../quotes/uploads.server";
+import type { KeptPhoto } from "../../quotes/photos.server";
 import { staffActor } from "../audit.server";
 import { addDays, londonDate } from "../inbox/london.server";
 import { TIP_RUN_MANY, tipRunForm } from "./forms.server";
@@ -28,6 +23,7 @@ import { staffPage } from "./page.server";
 import { RecyclingFigureView } from "./recycling-figure.server";
 import { isDate } from "./schedule-page.server";
 import type { SignedInContext } from "./types.server";
+import { keepPhoto, withStaffUpload } from "./uploads.server";
 
 /*
  * /staff/disposals: record a tip run from its weighbridge ticket (date, receiving site with its
@@ -36,8 +32,6 @@ import type { SignedInContext } from "./types.server";
  * multipart (the ticket's photo) and works without JavaScript; a refused form comes back with every
  * problem and everything typed (a file input cannot be filled in again: the message says so).
  */
-
-const BUSY = "The server is receiving a lot of photos right now. Nothing was recorded: send the form again in a minute.";
 
 interface FormState {
   values: FormValues;
@@ -289,37 +283,18 @@ function RunsTable({ runs }: { runs: ListedTipRun[] }) {
 export async function recordTipRunAction(ctx: SignedInContext): Promise<Response> {
   const now = ctx.services.clock.now(ctx.request);
   const today = londonDate(now);
-  const type = ctx.request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(type)) {
-    return renderPage(ctx, now, today, { values: { date: today }, errors: { files: "The form was not sent as a form with a photo: send it from this page." } }, 415);
-  }
-  const declared = Number(ctx.request.headers.get("content-length") ?? 0);
-  const gate = await ctx.services.uploadGate.enter(`staff:${ctx.staff.id}`, Number.isFinite(declared) && declared > 0 ? declared : 0);
-  if (typeof gate === "string") return renderPage(ctx, now, today, { values: { date: today }, errors: { files: BUSY } }, 503);
-  const stagingDir = path.join(ctx.services.staging.dir, randomUUID());
-  try {
-    await mkdir(stagingDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-    let upload: ParsedUpload;
-    try {
-      upload = await parseMultipart(uploadFromRequest(ctx.request), stagingDir, { onBytes: gate.addStagedBytes });
-    } catch (error) {
-      if (!(error instanceof UploadError)) throw error;
-      return renderPage(ctx, now, today, { values: { date: today }, errors: { files: `${error.message} Nothing was recorded.` } }, error.status);
-    }
+  return withStaffUpload(ctx, {}, async (received) => {
+    if (!received.ok) return renderPage(ctx, now, today, { values: { date: today }, errors: { files: received.message } }, received.status);
+    const { upload, stagingDir } = received;
     const parsed = parseForm(tipRunForm(today, receivingSites.map((site) => site.id), MAX_TIP_RUN_TONNES), upload.fieldList, TIP_RUN_MANY);
     const errors: FormErrors = parsed.ok ? {} : { ...parsed.errors };
     let kept: KeptPhoto | undefined;
     if (upload.files.length === 0) errors.files = "Add a photo of the weighbridge ticket.";
     else if (upload.files.length > 1) errors.files = "Add one photo: the weighbridge ticket.";
     else {
-      const file = upload.files[0]!;
-      kept = await preparePhoto(file.path, stagingDir, 1, file.originalName).catch((error: unknown) => {
-        if (error instanceof PhotoRejected) {
-          errors.files = error.message;
-          return undefined;
-        }
-        throw error;
-      });
+      const photo = await keepPhoto(upload.files[0]!, stagingDir, 1);
+      if (photo.ok) kept = photo.kept;
+      else errors.files = photo.message;
     }
     const chosen = upload.fieldList.getAll("job").filter((id) => /^[0-9a-f-]{36}$/.test(id));
     const dateShown = parsed.ok ? parsed.data.date : isDate(parsed.values.date ?? "") && parsed.values.date! <= today ? parsed.values.date! : today;
@@ -341,10 +316,7 @@ export async function recordTipRunAction(ctx: SignedInContext): Promise<Response
     });
     if (!result.ok) return renderPage(ctx, now, dateShown, { values: parsed.values, errors: { [result.field]: result.message }, chosen }, 400);
     return redirect(`/staff/disposals?done=recorded${data.date === today ? "" : `&date=${data.date}`}`);
-  } finally {
-    await rm(stagingDir, { recursive: true, force: true });
-    gate.release();
-  }
+  });
 }
 
 /** GET /staff/disposals/:id/ticket: the ticket's photo (its preview, at most 1600 px). */

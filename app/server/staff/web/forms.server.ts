@@ -265,6 +265,8 @@ export const registerRange = z
 export const COMPLETE_ROWS_MAX = 20;
 /** The drawn signature as the browser sends it: a PNG data URL, at most this many characters. */
 export const SIGNATURE_FIELD_MAX = 360_000;
+/** The completion form sent with photos: every waste line's six fields, the rest, the photos kept from a refused send. */
+export const COMPLETE_FIELD_LIMITS = { fields: COMPLETE_ROWS_MAX * 6 + 40, fieldBytes: SIGNATURE_FIELD_MAX + 1024 };
 
 const wholeNumber = (label: string) =>
   text(`Please remove the unusual characters (such as control characters) from the ${label}.`)

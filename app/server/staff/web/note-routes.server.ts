@@ -38,7 +38,7 @@ async function resendAction(ctx: SignedInContext): Promise<Response> {
     throw error;
   }
   ctx.services.outbox.wake();
-  return redirect(`${back}?done=note-resent#notes`);
+  return redirect(`${back}?done=note-resent#waste-notes`);
 }
 
 /** The waste transfer notes' downloads and resend. All need a full sign-in. */

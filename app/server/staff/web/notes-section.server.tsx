@@ -4,17 +4,20 @@ import { buttonClass, cardTable, CardLabel, linkClass, Panel } from "./kit.serve
 
 /** Where a note's PDF is downloaded by the office. */
 export const staffNotePdfPath = (number: string) => `/staff/notes/${encodeURIComponent(number)}.pdf`;
+/** A photo of the cleared space, kept in the request's folder of the photo store. */
+export const clearedPhotoPath = (bookingId: string, storedName: string) => `/staff/jobs/${encodeURIComponent(bookingId)}/photos/${encodeURIComponent(storedName)}`;
 export const staffNoteResendPath = (number: string) => `/staff/notes/${encodeURIComponent(number)}/resend`;
 
 /**
  * The request's waste transfer notes, newest first: each number with its PDF, when it was issued,
- * whether a correction replaced it, and a form to send it to the customer again.
+ * whether a correction replaced it, the photos of the cleared space taken with it, and a form to send
+ * it to the customer again.
  */
-export function NotesSection({ notes, canResend }: { notes: WasteNote[]; canResend: boolean }) {
+export function NotesSection({ notes, canResend }: { notes: (WasteNote & { photos: { storedName: string; originalName: string }[] })[]; canResend: boolean }) {
   if (!notes.length) return null;
   const numberOf = new Map(notes.map((note) => [note.id, note.number]));
   return (
-    <Panel id="notes" heading="Waste transfer notes" className="mt-6">
+    <Panel id="waste-notes" heading="Waste transfer notes" className="mt-6">
       <table className={cardTable.table}>
         <caption className="sr-only">Waste transfer notes issued for this request, newest first</caption>
         <thead className={cardTable.head}>
@@ -27,6 +30,9 @@ export function NotesSection({ notes, canResend }: { notes: WasteNote[]; canRese
             </th>
             <th scope="col" className="p-2">
               State
+            </th>
+            <th scope="col" className="p-2">
+              Photos of the cleared space
             </th>
             <th scope="col" className="p-2">
               <span className="sr-only">Send again</span>
@@ -50,6 +56,23 @@ export function NotesSection({ notes, canResend }: { notes: WasteNote[]; canRese
                 <td className={cardTable.cell}>
                   <CardLabel>State</CardLabel>
                   {note.status === "superseded" ? `Replaced by ${replacedBy ?? "a correction"}` : note.supersedesId ? `Corrects ${numberOf.get(note.supersedesId) ?? "an earlier note"}` : "Issued"}
+                </td>
+                <td className={cardTable.cell}>
+                  <CardLabel>Photos</CardLabel>
+                  {note.photos.length && note.bookingId ? (
+                    <ul className="flex flex-wrap gap-x-3">
+                      {note.photos.map((photo, i) => (
+                        <li key={photo.storedName}>
+                          <a href={clearedPhotoPath(note.bookingId!, photo.storedName)} className={`${linkClass} inline-flex min-h-11 items-center`}>
+                            {`Photo ${i + 1}`}
+                            <span className="sr-only">{` of the cleared space (${photo.originalName})`}</span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    "None"
+                  )}
                 </td>
                 <td className={cardTable.cell}>
                   {canResend && (

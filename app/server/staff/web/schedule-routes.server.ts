@@ -1,6 +1,6 @@
 import type { StaffRoute } from "./types.server";
 import { blockAction, moveAction, schedulePage } from "./schedule-page.server";
-import { completeAction, completePage, completeScriptFile } from "./complete-page.server";
+import { clearedPhotoFile, completeAction, completePage, completeScriptFile } from "./complete-page.server";
 import { onMyWayAction, todayPage } from "./today-page.server";
 
 /** The office's week and the crew's day. All need a full sign-in. */
@@ -14,5 +14,6 @@ export const scheduleRoutes: StaffRoute[] = [
   // "Collected": the job's waste transfer note, from the crew's day or the request's page.
   { method: "GET", path: "/staff/jobs/:booking/complete", access: "staff", kind: "page", handle: (ctx) => completePage(ctx) },
   { method: "POST", path: "/staff/jobs/:booking/complete", access: "staff", kind: "page", handle: completeAction },
+  { method: "GET", path: "/staff/jobs/:booking/photos/:name", access: "staff", kind: "file", handle: clearedPhotoFile },
   { method: "GET", path: "/staff/assets/complete-job.js", access: "staff", kind: "file", handle: completeScriptFile },
 ];
