@@ -21,7 +21,7 @@ export async function serverModules() {
       },
     });
   }
-  const [customer, prices, client, schema, support, accounts, auth] = await Promise.all([
+  const [customer, prices, client, schema, support, accounts, auth, retention, disk] = await Promise.all([
     import("../../app/server/booking/customer.server"),
     import("../../app/server/booking/prices.server"),
     import("../../app/server/db/client.server"),
@@ -29,6 +29,8 @@ export async function serverModules() {
     import("../integration/schedule-support"),
     import("../../app/server/staff/auth/accounts.server"),
     import("../../app/server/staff/auth/auth.server"),
+    import("../../app/server/staff/inbox/retention.server"),
+    import("../../app/server/photos/disk-store.server"),
   ]);
   return {
     acceptPrice: customer.acceptPrice,
@@ -38,5 +40,8 @@ export async function serverModules() {
     draft: support.draft,
     addStaff: accounts.addStaff,
     staffAuthFor: auth.staffAuthFor,
+    applyRetention: retention.applyRetention,
+    diskPhotoStore: disk.diskPhotoStore,
+    uploadsRoot: disk.uploadsRoot,
   };
 }

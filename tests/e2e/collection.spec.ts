@@ -1,0 +1,226 @@
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { freePort } from "../integration/harness";
+import { startServerProcess } from "../server/server-process";
+import { startSmtp } from "../support/smtp";
+import { MONDAY, received, sendQuote, visitor, wednesdayMorning } from "./booking-journey";
+import { fixture } from "./helpers";
+import { serverModules } from "./server-modules";
+import { addStaff, expectNoSidewaysScroll, expectNoViolations, signIn, staffEmail } from "./staff-helpers";
+
+/**
+ * The booking journey continued to the law's record, on a phone (390 px; the desktop project leaves
+ * this file out, see playwright.config.ts): a quote with photos, a fixed price with a sofa and a fridge
+ * accepted for Wednesday morning; on the day the crew complete the job from their day's list, the
+ * customer signing by drawing and by typing, a photo of the cleared space added; the note's email with
+ * its PDF arrives at the test SMTP server and the PDF is checked with qpdf and read with pdftotext; the
+ * customer's page offers the same file; the customer's erasure request keeps the note and removes the
+ * rest; and retention, with the time passed in, keeps the note to the last day of its two years and
+ * removes it the day after. The server runs on its own data with the test clock on (X-Test-Now).
+ */
+
+const job = wednesdayMorning;
+/** Wednesday 9 June 2027, 10:40 UK time (BST): the crew at the door. */
+const AT_THE_DOOR = new Date("2027-06-09T09:40:00Z");
+const TWO_YEARS_LESS_A_DAY = new Date("2029-06-08T12:00:00Z");
+const TWO_YEARS_AND_A_DAY = new Date("2029-06-10T12:00:00Z");
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/** The PDF checked by qpdf (which exits 0 only for a sound file: 2 for errors, 3 for warnings) and its text as pdftotext reads it. */
+function pdfText(file: string): string {
+  execFileSync("qpdf", ["--check", file], { stdio: ["ignore", "ignore", "pipe"] });
+  return execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+}
+
+/** Draws a zigzag across the signature pad with the pointer, as a finger would. */
+async function drawSignature(page: Page) {
+  const canvas = page.locator("#signature-canvas");
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [0.2, 0.3],
+    [0.35, 0.8],
+    [0.5, 0.25],
+    [0.7, 0.75],
+    [0.9, 0.3],
+  ] as const)
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
+  await page.mouse.up();
+}
+
+test("booked with a sofa and a fridge, collected on the day, the note emailed and downloaded, kept through an erasure, gone two years and a day on", async ({ browser, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }, info) => {
+  test.setTimeout(300_000);
+  expect(viewport?.width).toBe(390);
+  const app = await serverModules();
+  const smtp = await startSmtp();
+  const server = await startServerProcess(await freePort(), { SMTP_URL: smtp.url, TEST_CLOCK: "header" });
+  const options = { baseURL: server.url, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
+  const customerContext = await browser.newContext(options);
+  const staffContext = await browser.newContext(options);
+  try {
+    const page = await customerContext.newPage();
+    const staff = await staffContext.newPage();
+    const customerAt = visitor(page, info);
+    const staffAt = visitor(staff, info);
+
+    // 1. The quote with two photos; the office signs in and sends a fixed price with a sofa and a fridge.
+    await customerAt();
+    const reference = await sendQuote(page, true);
+    await staffAt();
+    const email = staffEmail(info, "collection");
+    addStaff(email, "Sam Carter", server.dataDir);
+    await signIn(staff, email);
+    await staffAt(MONDAY);
+    await staff.goto(`/staff/quotes/${reference}`);
+    const price = staff.getByRole("region", { name: "Fixed price" });
+    await price.getByLabel("Load size").selectOption("half");
+    await price.getByLabel("Load price (£)").fill("220");
+    await price.getByLabel("Sofas and upholstered items: how many").fill("1");
+    await price.getByLabel("Sofas and upholstered items: price each (£25–£40)").fill("30");
+    await price.getByLabel("Fridges and freezers: how many").fill("1");
+    await price.getByLabel("Fridges and freezers: price each (£25–£40)").fill("35");
+    await price.getByRole("button", { name: "Preview the price" }).click();
+    await staff.getByRole("region", { name: "Preview: what the customer will see" }).getByRole("button", { name: "Send this price (£285.00) to the customer" }).click();
+    await expect(staff.getByRole("status")).toContainText("Fixed price sent");
+
+    // 2. The customer books Wednesday morning from the link in the email.
+    const priceMail = await received(smtp, info, "collection-price", (m) => m.subject === `Your fixed price £285.00 - ${reference} - Clearwell Waste Clearance`);
+    const bookingPath = new URL(/See your price and book a slot: (\S+)/.exec(priceMail.text ?? "")![1]!).pathname;
+    await customerAt(MONDAY);
+    await page.goto(bookingPath);
+    await page.getByLabel("Address line 1").fill("12 Oak Road");
+    await page.getByLabel("Town").fill("Crawley");
+    await page.getByLabel("Postcode").fill("RH10 1AA");
+    await page.getByRole("group", { name: "Day and time" }).getByRole("group", { name: job.day }).getByLabel(job.label).check();
+    await page.getByLabel("I accept this fixed price and the terms").check();
+    await page.getByRole("button", { name: "Accept and book" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your collection is booked");
+
+    // 3. On the day, at the door: the crew open the job from their list; the form is prefilled.
+    await staffAt(AT_THE_DOOR);
+    await staff.goto("/staff/today");
+    await staff.getByRole("article", { name: new RegExp(reference) }).getByRole("link", { name: new RegExp(`^Collected\\W+complete ${reference}$`) }).click();
+    await expect(staff.getByRole("heading", { level: 1 })).toHaveText(`Collected: ${reference}`);
+    await expect(staff.locator("#line-0-wasteId")).toHaveValue("mixed-household");
+    await expect(staff.locator("#line-0-vanPercent")).toHaveValue("50");
+    await expect(staff.locator("#line-1-wasteId")).toHaveValue("fridges");
+    await expect(staff.locator("#line-2-wasteId")).toHaveValue("pops-seating");
+    await expect(staff.locator("#pops-reminder")).toContainText("tipped apart");
+    await expectNoViolations(staff, "the completion form");
+    await expectNoSidewaysScroll(staff, "the completion form");
+    await staff.screenshot({ path: info.outputPath("completion-form-390.png"), fullPage: true });
+
+    // The customer types their name, ticks and draws; a photo of the cleared space; paid by card.
+    await staff.getByLabel("Customer's full name, typed by the customer").fill("Jo Bloggs");
+    await staff.getByLabel("This describes the waste I handed over").check();
+    await drawSignature(staff);
+    await expect(staff.locator("#signature-png-field")).toHaveValue(/^data:image\/png;base64,/);
+    await staff.getByLabel(/^Add photos/).setInputFiles(fixture("garden.jpg"));
+    await staff.getByRole("radio", { name: "Card" }).check();
+    await staff.getByRole("button", { name: "Issue the waste transfer note" }).click();
+    await expect(staff.getByRole("status")).toContainText(/Waste transfer note WTN-2027-\d{6} issued/);
+    const number = /WTN-2027-\d{6}/.exec(await staff.getByRole("status").innerText())![0];
+    await expectNoViolations(staff, "the note issued");
+
+    // 4. The customer's email with the PDF, as the SMTP server received it; the file checked and read.
+    const noteMail = await received(smtp, info, "collection-note", (m) => (m.subject ?? "").includes(number) && (m.subject ?? "").includes(reference));
+    expect([noteMail.to].flat()[0]?.text).toBe("jo.bloggs@example.com");
+    const attachment = noteMail.attachments.find((a) => a.contentType === "application/pdf");
+    expect(attachment?.filename).toBe(`${number}.pdf`);
+    const emailed = attachment!.content;
+    writeFileSync(info.outputPath(`${number}.pdf`), emailed);
+    const text = pdfText(info.outputPath(`${number}.pdf`));
+    writeFileSync(info.outputPath(`${number}.txt`), text);
+    for (const expected of [
+      number,
+      reference,
+      "Jo Bloggs",
+      "12 Oak Road",
+      "RH10 1AA",
+      "Householder",
+      "Clearwell Waste Clearance",
+      "CBDU000000",
+      "Crawley Waste Transfer Station",
+      "EPR/AB0000XY",
+      "20 03 01",
+      "20 03 07",
+      "Domestic seating waste containing POPs",
+      "persistent organic pollutants",
+      "20 01 23",
+      "Equipment containing chlorofluorocarbons",
+      "Sam Carter",
+      "£285.00",
+      "9 June 2027",
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+
+    // 5. The customer's page offers the same file.
+    await customerAt(new Date(AT_THE_DOOR.getTime() + 3_600_000));
+    await page.goto(bookingPath);
+    const download = page.getByRole("link", { name: `Download note ${number} (PDF)` });
+    await expect(download).toBeVisible();
+    await expectNoViolations(page, "the customer's page with the note");
+    await page.screenshot({ path: info.outputPath("customer-page-with-note-390.png"), fullPage: true });
+    const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
+    expect(file.suggestedFilename()).toBe(`${number}.pdf`);
+    expect(sha256(readFileSync(await file.path()))).toBe(sha256(emailed));
+
+    // 6. The customer asks to be erased: the erase screen says the note stays; the rest goes.
+    const uploads = path.join(server.dataDir, "uploads");
+    const requestFolder = readdirSync(uploads).find((folder) => existsSync(path.join(uploads, folder, "cleared-1.jpg")))!;
+    expect(requestFolder, "the cleared space's photo is in the request's folder").toBeTruthy();
+    expect(readdirSync(path.join(uploads, requestFolder))).toEqual(expect.arrayContaining(["photo-1.jpg", "cleared-1.jpg"]));
+    await staff.goto(`/staff/quotes/${reference}`);
+    const erase = staff.getByRole("region", { name: "Erase this request" });
+    await expect(erase).toContainText(`The waste transfer note ${number} is kept until 9 June 2029 because the law requires it; everything else is erased.`);
+    await expect(erase).toContainText("its photos, description, email address, phone, notes, emails and its booking's details");
+    await erase.getByLabel(`Type ${reference} to confirm`).fill(reference);
+    await erase.getByRole("button", { name: "Erase for good" }).click();
+    await expect(staff.getByRole("status")).toContainText(`The waste transfer note ${number} is kept until 9 June 2029`);
+    await expectNoViolations(staff, "the inbox after the erasure");
+    expect(existsSync(path.join(uploads, requestFolder)), "the request's photos are gone").toBe(false);
+    expect((await staff.goto(`/staff/quotes/${reference}`))?.status()).toBe(404);
+    const customerLink = await page.goto(bookingPath);
+    expect(customerLink?.status(), "the customer's link no longer opens anything").toBe(404);
+    const kept = await staff.request.get(`/staff/notes/${number}.pdf`);
+    expect(kept.status()).toBe(200);
+    const keptBytes = Buffer.from(await kept.body());
+    expect(sha256(keptBytes), "the note is kept as issued").toBe(sha256(emailed));
+    const { wasteNotes, quotes, bookings } = app.schema;
+
+    // 7. Retention, with the time passed in: kept to the end of its two years, gone the day after.
+    await server.stop();
+    const database = await app.openDatabase({ dataDir: server.dataDir });
+    try {
+      const deps = { database, photoStore: app.diskPhotoStore(uploads), env: { dataDir: server.dataDir } };
+      expect(await database.db.select().from(quotes).where(eq(quotes.reference, reference))).toHaveLength(0);
+      expect(await database.db.select().from(bookings)).toHaveLength(0);
+      const [note] = await database.db.select().from(wasteNotes).where(eq(wasteNotes.number, number));
+      expect(note).toMatchObject({ customerName: "Jo Bloggs", placeLine1: "12 Oak Road", quoteId: null });
+      const noteFolder = path.join(uploads, note!.id);
+      expect(readdirSync(noteFolder)).toEqual([`${number.toLowerCase()}.pdf`]);
+
+      expect((await app.applyRetention(deps, TWO_YEARS_LESS_A_DAY)).notesDeleted).toBe(0);
+      expect(await database.db.select().from(wasteNotes).where(eq(wasteNotes.number, number))).toHaveLength(1);
+      expect(existsSync(noteFolder)).toBe(true);
+
+      expect((await app.applyRetention(deps, TWO_YEARS_AND_A_DAY)).notesDeleted).toBe(1);
+      expect(await database.db.select().from(wasteNotes).where(eq(wasteNotes.number, number))).toHaveLength(0);
+      expect(existsSync(noteFolder), "the note's PDF is gone").toBe(false);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await customerContext.close();
+    await staffContext.close();
+    await server.stop();
+    await smtp.close();
+  }
+});
