@@ -7,7 +7,7 @@ export default defineConfig({
   },
   test: {
     include: ["app/**/*.test.ts", "http/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/support/**/*.test.ts"],
-    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    setupFiles: ["tests/setup/temp-per-file.ts", "tests/setup/fail-on-console-error.ts"],
     testTimeout: 30_000,
     pool: "forks",
   },

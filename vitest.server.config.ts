@@ -8,7 +8,7 @@ export default defineConfig({
   },
   test: {
     include: ["tests/server/**/*.test.ts"],
-    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    setupFiles: ["tests/setup/temp-per-file.ts", "tests/setup/fail-on-console-error.ts"],
     testTimeout: 120_000,
     hookTimeout: 60_000,
     pool: "forks",
