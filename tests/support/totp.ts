@@ -31,3 +31,14 @@ export function totp(secretBase32: string, at = Date.now(), stepSeconds = 30): s
   const code = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return String(code).padStart(6, "0");
 }
+
+/**
+ * Waits, when the current 30-second step ends within `marginMs`, until the next one begins: a test
+ * that takes a code for the step before now and then checks it again some seconds later would
+ * otherwise see it leave the one-step window at a step boundary, and fail by the clock alone.
+ */
+export async function awayFromStepEdge(marginMs = 10_000, stepSeconds = 30): Promise<void> {
+  const stepMs = stepSeconds * 1000;
+  const left = stepMs - (Date.now() % stepMs);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
