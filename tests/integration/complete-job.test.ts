@@ -317,6 +317,22 @@ for (const backend of backends) {
       expect(unescape(await tooMany.text())).toContain("At most 10 photos of the cleared space: the first 10 are kept.");
     });
 
+    it("a photo over the intake's size stops the upload, and the form comes back with everything typed before it", async () => {
+      await start();
+      const { path } = await booked();
+      const data = new FormData();
+      for (const [name, value] of Object.entries({ ...goodForm(), customerName: "Jane Q. Smith", paymentMethod: "cash" })) data.append(name, value);
+      data.append("files", new Blob([new Uint8Array(20 * 1024 * 1024 + 1)]), "huge.jpg");
+      const refused = await call("POST", path, THURSDAY, data);
+      expect(refused.status).toBe(413);
+      const html = unescape(await refused.text());
+      expect(html).toContain('"huge.jpg" is larger than 20MB. Please choose a smaller photo. Nothing was recorded.');
+      expect(html).toContain('name="customerName" value="Jane Q. Smith"');
+      expect(html).toMatch(/name="paymentMethod" checked="" value="cash"/);
+      expect(html).toContain('name="line-1-weightKg" value="40"');
+      expect(await db().select().from(wasteNotes)).toHaveLength(0);
+    });
+
     it("answers 404 for a booking that does not exist", async () => {
       await start();
       expect((await call("GET", "/staff/jobs/00000000-0000-4000-8000-000000000000/complete", THURSDAY)).status).toBe(404);

@@ -202,6 +202,13 @@ for (const backend of backends) {
       expect(noPhoto.html).toContain('value="1.75"');
       const notAPhoto = await send({}, [a.booking.id], Buffer.from("%PDF-1.4 not a photo"));
       expect(notAPhoto.html).toContain("is not a JPG, PNG or HEIC photo.");
+      // A photo over the intake's size stops the upload: what was typed before it comes back.
+      const tooLarge = await send({ tonnes: "2.25", rate: "91" }, [a.booking.id], Buffer.alloc(20 * 1024 * 1024 + 1));
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.html).toContain("&quot;ticket.jpg&quot; is larger than 20MB. Please choose a smaller photo. Nothing was recorded.");
+      expect(tooLarge.html).toContain('value="2.25"');
+      expect(tooLarge.html).toContain('value="91"');
+      expect(tooLarge.html).toContain(`name="job" checked="" value="${a.booking.id}"`);
       for (const refused of [negative, absurd, overRate, unknownSite, control, heavySofa, future, noJobs, wrongJob, noPhoto, notAPhoto]) {
         expect(refused.status).toBe(400);
         expect(refused.html).toContain("Nothing was changed:");

@@ -9,6 +9,8 @@ export class UploadError extends Error {
   override readonly name = "UploadError";
   readonly status: 400 | 408 | 413 | 415 | 503;
   readonly field?: "files";
+  /** The text fields read before the upload was refused, so a form can come back with them. */
+  fieldsRead = new URLSearchParams();
   constructor(status: 400 | 408 | 413 | 415 | 503, message: string, field?: "files") {
     super(message);
     this.status = status;
@@ -174,6 +176,7 @@ export async function parseMultipart(request: QuoteUpload, stagingDir: string, {
       parser.removeAllListeners();
       parser.on("error", () => {});
       discardRest(source);
+      error.fieldsRead = fieldList;
       reject(error);
     };
     const touch = () => {

@@ -298,8 +298,6 @@ export async function completePage(ctx: SignedInContext, state?: PageState): Pro
             </div>
           </fieldset>
 
-          <ClearedPhotos bookingId={job.booking.id} photos={photos} errors={errors} />
-
           <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
             <legend className="px-1 font-display text-xl font-bold text-ink">Payment taken</legend>
             <p className="mb-3 text-sm text-muted">{`The price was ${formatPence(job.totalPence)}. Leave the amount blank if nothing was taken.`}</p>
@@ -310,6 +308,9 @@ export async function completePage(ctx: SignedInContext, state?: PageState): Pro
               <Radios name="paymentMethod" legend="Paid by" value={v("paymentMethod")} options={paymentMethods.map((m) => ({ id: m.id, label: m.label }))} errors={errors} />
             </div>
           </fieldset>
+
+          {/* Last before the button: a photo refused as too large stops the upload there, after every other field has been read. */}
+          <ClearedPhotos bookingId={job.booking.id} photos={photos} errors={errors} />
 
           <div>
             <button type="submit" className={buttonClass("primary")}>
@@ -517,7 +518,13 @@ export async function completeAction(ctx: SignedInContext): Promise<Response> {
   const type = ctx.request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) return complete(ctx, job, await readForm(ctx.request), {});
   return withStaffUpload(ctx, { fieldLimits: COMPLETE_FIELD_LIMITS }, async (received) => {
-    if (!received.ok) return completePage(ctx, { ...firstValues(job), errors: { photos: received.message }, photos: [], status: received.status });
+    if (!received.ok) {
+      // Refused while reading (a photo too large, the server busy): the form comes back with what was read of it.
+      const sent = received.fieldsRead;
+      if (![...sent.keys()].length) return completePage(ctx, { ...firstValues(job), errors: { photos: received.message }, photos: [], status: received.status });
+      const { values } = parseForm(completeForm, sent);
+      return completePage(ctx, { values, rows: rowsSent(values), errors: { photos: received.message }, photos: heldPhotosSent(sent.getAll("photo")), status: received.status });
+    }
     const { upload, stagingDir } = received;
     const held = heldPhotosSent(upload.fieldList.getAll("photo"));
     const errors: FormErrors = {};

@@ -284,9 +284,16 @@ export async function recordTipRunAction(ctx: SignedInContext): Promise<Response
   const now = ctx.services.clock.now(ctx.request);
   const today = londonDate(now);
   return withStaffUpload(ctx, {}, async (received) => {
-    if (!received.ok) return renderPage(ctx, now, today, { values: { date: today }, errors: { files: received.message } }, received.status);
+    const form = tipRunForm(today, receivingSites.map((site) => site.id), MAX_TIP_RUN_TONNES);
+    if (!received.ok) {
+      // Refused while reading (a photo too large, the server busy): the form comes back with what was read of it.
+      const { values } = parseForm(form, received.fieldsRead, TIP_RUN_MANY);
+      const day = isDate(values.date ?? "") && values.date! <= today ? values.date! : today;
+      const chosen = received.fieldsRead.getAll("job").filter((id) => /^[0-9a-f-]{36}$/.test(id));
+      return renderPage(ctx, now, day, { values: { date: today, ...values }, errors: { files: received.message }, chosen }, received.status);
+    }
     const { upload, stagingDir } = received;
-    const parsed = parseForm(tipRunForm(today, receivingSites.map((site) => site.id), MAX_TIP_RUN_TONNES), upload.fieldList, TIP_RUN_MANY);
+    const parsed = parseForm(form, upload.fieldList, TIP_RUN_MANY);
     const errors: FormErrors = parsed.ok ? {} : { ...parsed.errors };
     let kept: KeptPhoto | undefined;
     if (upload.files.length === 0) errors.files = "Add a photo of the weighbridge ticket.";

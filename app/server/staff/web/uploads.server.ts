@@ -14,15 +14,16 @@ import type { SignedInContext } from "./types.server";
 
 const BUSY = "The server is receiving a lot of photos right now. Nothing was recorded: send the form again in a minute.";
 
-export type StaffUpload = { ok: true; upload: ParsedUpload; stagingDir: string } | { ok: false; status: number; message: string };
+/** The body read, or why not: with the text fields read before a refusal (a photo too large comes after them), to fill the form in again. */
+export type StaffUpload = { ok: true; upload: ParsedUpload; stagingDir: string } | { ok: false; status: number; message: string; fieldsRead: URLSearchParams };
 
 /** Reads the request's multipart body and runs `handle` on it; the staging folder and the place are given back afterwards, whatever happens. */
 export async function withStaffUpload<T>(ctx: SignedInContext, options: Pick<ParseOptions, "fieldLimits">, handle: (received: StaffUpload) => Promise<T>): Promise<T> {
   const type = ctx.request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(type)) return handle({ ok: false, status: 415, message: "The form was not sent as a form with photos: send it from its page." });
+  if (!/^multipart\/form-data\s*;/i.test(type)) return handle({ ok: false, status: 415, message: "The form was not sent as a form with photos: send it from its page.", fieldsRead: new URLSearchParams() });
   const declared = Number(ctx.request.headers.get("content-length") ?? 0);
   const gate = await ctx.services.uploadGate.enter(`staff:${ctx.staff.id}`, Number.isFinite(declared) && declared > 0 ? declared : 0);
-  if (typeof gate === "string") return handle({ ok: false, status: 503, message: BUSY });
+  if (typeof gate === "string") return handle({ ok: false, status: 503, message: BUSY, fieldsRead: new URLSearchParams() });
   const stagingDir = path.join(ctx.services.staging.dir, randomUUID());
   try {
     await mkdir(stagingDir, { recursive: true, mode: PRIVATE_DIR_MODE });
@@ -31,7 +32,7 @@ export async function withStaffUpload<T>(ctx: SignedInContext, options: Pick<Par
       upload = await parseMultipart(uploadFromRequest(ctx.request), stagingDir, { onBytes: gate.addStagedBytes, ...options });
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
-      return await handle({ ok: false, status: error.status, message: `${error.message} Nothing was recorded.` });
+      return await handle({ ok: false, status: error.status, message: `${error.message} Nothing was recorded.`, fieldsRead: error.fieldsRead });
     }
     return await handle({ ok: true, upload, stagingDir });
   } finally {
