@@ -9,7 +9,8 @@ import { matchStaffRoute } from "../../app/server/staff/web/dispatch.server";
 import { drawnSignature } from "../support/waste-note";
 import { freshPostgres, testEnv } from "./harness";
 import { addStaff, backends, pgUrl } from "./inbox-support";
-import { bookJob } from "./schedule-support";
+import { JOB_DONE, sendPrice } from "../../app/server/booking/prices.server";
+import { bookJob, draft } from "./schedule-support";
 
 /** Booked on Tuesday 24 November 2026 for Thursday morning; collected on Thursday. */
 const NOW = new Date("2026-11-24T09:00:00Z");
@@ -226,6 +227,12 @@ for (const backend of backends) {
       expect(done).not.toContain("<form method=\"post\" action=\"/staff/jobs");
       // The job has left the crew's day.
       expect(await (await call("GET", "/staff/today", THURSDAY)).text()).not.toContain(path);
+      // A done job gets no new price: the request's page says why instead of offering the form, and the server refuses one.
+      const request = unescape(await (await call("GET", `/staff/quotes/${job.reference}`, THURSDAY)).text());
+      expect(request).toContain(JOB_DONE);
+      expect(request).not.toContain("Preview the price");
+      await expect(sendPrice(db(), { reference: job.reference, draft: draft("2026-12-10"), actor: { id: null, label: "terminal" }, now: THURSDAY, secret: Buffer.alloc(32, 1), mailDomain: "example.com" })).rejects.toThrow(JOB_DONE);
+      expect((await db().select().from(quotes).where(eq(quotes.id, job.id)))[0]!.status).toBe("done");
     });
 
     it("a business customer not present: the note carries the SIC code, the declaration and the reason", async () => {

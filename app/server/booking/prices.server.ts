@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { priceTerms } from "../../content/booking";
 import { loadSizes, pricingIncludes, surcharges, type LoadId } from "../../content/pricing";
@@ -195,6 +195,9 @@ export function defaultPriceValues(now: Date): Record<string, string> {
 }
 
 /** A change that cannot be made to this request as it stands. */
+/** Why a done job gets no new price: its note records that collection, and another one is a request of its own. */
+export const JOB_DONE = "This job is done and its waste transfer note issued. Another collection for this customer starts with a new quote request.";
+
 export class PriceRefused extends Error {
   override readonly name = "PriceRefused";
 }
@@ -224,8 +227,9 @@ export async function sendPrice(db: Db, input: SendPriceInput): Promise<{ priceQ
     const [quote] = await tx.select().from(quotes).where(eq(quotes.reference, input.reference.trim().toUpperCase())).for("update");
     if (!quote) throw new PriceRefused("There is no request with that reference.");
     if (quote.status === "spam") throw new PriceRefused("This request is marked as a suspected bot: mark it as not spam before sending a price.");
-    const [live] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.quoteId, quote.id), eq(bookings.status, "booked")));
-    if (live) throw new PriceRefused("This request is booked: a new price would not change the booking. Cancel the booking first, or call the customer.");
+    const [live] = await tx.select({ status: bookings.status }).from(bookings).where(and(eq(bookings.quoteId, quote.id), inArray(bookings.status, ["booked", "done"])));
+    if (live?.status === "booked") throw new PriceRefused("This request is booked: a new price would not change the booking. Cancel the booking first, or call the customer.");
+    if (live) throw new PriceRefused(JOB_DONE);
     const [{ version }] = (await tx
       .select({ version: sql<number>`coalesce(max(${priceQuotes.version}), 0)::int + 1` })
       .from(priceQuotes)

@@ -30,7 +30,7 @@ import {
 import { staffPage } from "./page.server";
 import type { SignedInContext } from "./types.server";
 import { bookings as bookingsTable } from "../../db/schema.server";
-import { defaultPriceValues, parsePriceForm, priceFormValues, pricesForQuote, PriceRefused, sendPrice } from "../../booking/prices.server";
+import { defaultPriceValues, JOB_DONE, parsePriceForm, priceFormValues, pricesForQuote, PriceRefused, sendPrice } from "../../booking/prices.server";
 import { PriceSection, type PriceFormState } from "./price-section.server";
 import { describeSlot } from "../../booking/slots.server";
 import { eq } from "drizzle-orm";
@@ -101,7 +101,9 @@ export async function quotePage(ctx: SignedInContext, state: FormState = { error
       ? "Mark it as not spam before sending a fixed price."
       : bookings.some((b) => b.status === "booked")
         ? "Booked: a new price would not change the booking."
-        : (true as const);
+        : bookings.some((b) => b.status === "done")
+          ? JOB_DONE
+          : (true as const);
   const keptNotes = await notesKeptOnErase(db, detail.quote.id);
   const done = ctx.url.searchParams.get("done") ?? "";
   const price = priceState ?? { values: defaultPriceValues(now), errors: {} };
