@@ -182,7 +182,7 @@ test.describe("the booking journey", () => {
 
   test("a forged or mangled link gets the page that says to call us (404), as private as the real one", async ({ page }, info) => {
     await visitor(page, info)();
-    for (const path of [`/booking/${"A".repeat(32)}`, `/booking/${"A".repeat(43)}`, "/booking/x"]) {
+    for (const path of [`/booking/${"A".repeat(32)}`, `/booking/${"A".repeat(43)}`, "/booking/x", `/booking/${"A".repeat(32)}/extra`, "/booking"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expectPrivateNoScript(page, response, path);

@@ -429,25 +429,28 @@ function Problems({ state }: { state: FormState }) {
 }
 
 /** The page for a link at `now`, with a notice after an action or a form's errors. */
+/** A link we never made, mangled or cut short (any path under /booking that is not one of ours): 404, with the way to call us. */
+export function unknownLinkPage(): Response {
+  return bookingPage({
+    title: "Link not recognised",
+    status: 404,
+    children: (
+      <>
+        <h1 className={h1}>We don't recognise this link</h1>
+        <p className="mb-6">Please check it was copied in full from our email, or call us and we'll help.</p>
+        <CallUs />
+      </>
+    ),
+  });
+}
+
 export async function renderLink(ctx: BookingRequestContext, state: FormState = { errors: {}, values: {} }, status?: number): Promise<Response> {
   const { db } = ctx.services.database;
   const link = await openLink(db, ctx.token, ctx.now);
   const done = ctx.url.searchParams.get("done") ?? "";
   const notice = Object.hasOwn(NOTICES, done) ? NOTICES[done] : undefined;
   const action = ctx.url.pathname;
-  if (link.kind === "unknown") {
-    return bookingPage({
-      title: "Link not recognised",
-      status: 404,
-      children: (
-        <>
-          <h1 className={h1}>We don't recognise this link</h1>
-          <p className="mb-6">Please check it was copied in full from our email, or call us and we'll help.</p>
-          <CallUs />
-        </>
-      ),
-    });
-  }
+  if (link.kind === "unknown") return unknownLinkPage();
   if (link.kind === "expired") {
     return bookingPage({
       title: "Link expired",

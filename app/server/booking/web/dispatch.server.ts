@@ -1,7 +1,7 @@
 import { log } from "../../log.server";
 import { countRequest, rateLimitBucket } from "../../quotes/rate-limit.server";
 import { getServices, type Services } from "../../services.server";
-import { notePdfForLink, postLink, renderLink, type BookingRequestContext } from "./booking-page.server";
+import { notePdfForLink, postLink, renderLink, unknownLinkPage, type BookingRequestContext } from "./booking-page.server";
 import { withBookingHeaders } from "./page.server";
 
 /**
@@ -29,7 +29,8 @@ export async function handleBookingWith(services: Services, request: Request, cl
   const url = new URL(request.url);
   const method = request.method === "HEAD" ? "GET" : request.method;
   const matches = compiled.map(({ route, pattern }) => ({ route, match: pattern.exec({ pathname: url.pathname }) })).filter((m) => m.match);
-  if (!matches.length) return plain(404, "Not found");
+  // A mangled link (an extra part, a cut-off one) gets the page that says to call us, as an unknown token does.
+  if (!matches.length) return method === "GET" ? unknownLinkPage() : plain(404, "Not found");
   const found = matches.find((m) => m.route.method === method);
   if (!found) return plain(405, "Method not allowed", { Allow: matches.some((m) => m.route.method === "POST") ? "GET, POST" : "GET" });
   try {
