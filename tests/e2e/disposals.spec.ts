@@ -2,11 +2,10 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../app/server/db/client.server";
-import { freePort, freshPostgres } from "../integration/harness";
-import { startServerProcess, type ServerProcess } from "../server/server-process";
+import type { ServerProcess } from "../server/server-process";
 import { totp } from "../support/totp";
 import { fixture } from "./helpers";
-import { serverModules } from "./server-modules";
+import { serverModules, serverOnPostgres } from "./server-modules";
 import { expectNoSidewaysScroll, expectNoViolations, PASSWORD } from "./staff-helpers";
 
 /**
@@ -18,7 +17,6 @@ import { expectNoSidewaysScroll, expectNoViolations, PASSWORD } from "./staff-he
  */
 const APP_SECRET = "disposals-browser-test-secret-0123456789abcdef";
 const SITE_URL = "http://localhost:3000";
-const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 /** Monday 8 February 2027, 09:00 GMT: the jobs are booked. */
 const MONDAY = new Date("2027-02-08T09:00:00Z");
@@ -26,20 +24,14 @@ const MONDAY = new Date("2027-02-08T09:00:00Z");
 let server: ServerProcess;
 let app: Awaited<ReturnType<typeof serverModules>>;
 let database: Database;
-let dropDatabase: () => Promise<void>;
+let stop: (() => Promise<void>) | undefined;
 
 test.beforeAll(async () => {
-  app = await serverModules();
-  const postgres = await freshPostgres(pgUrl);
-  dropDatabase = postgres.drop;
-  server = await startServerProcess(await freePort(), { DATABASE_URL: postgres.url, TEST_CLOCK: "header", APP_SECRET });
-  database = await app.openDatabase({ databaseUrl: postgres.url, dataDir: server.dataDir });
+  ({ server, app, database, stop } = await serverOnPostgres(APP_SECRET));
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  await database?.close();
-  await dropDatabase?.();
+  await stop?.();
 });
 
 async function sendQuote(): Promise<string> {

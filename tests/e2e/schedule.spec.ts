@@ -2,12 +2,11 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../app/server/db/client.server";
-import { freePort, freshPostgres } from "../integration/harness";
-import { startServerProcess, type ServerProcess } from "../server/server-process";
+import type { ServerProcess } from "../server/server-process";
 import { totp } from "../support/totp";
 import { fixture } from "./helpers";
 import { expectNoSidewaysScroll, expectNoViolations, PASSWORD } from "./staff-helpers";
-import { serverModules } from "./server-modules";
+import { serverModules, serverOnPostgres } from "./server-modules";
 
 /**
  * The office's week and the crew's day, in the browser. A job is booked as a customer books one:
@@ -18,7 +17,6 @@ import { serverModules } from "./server-modules";
 const APP_SECRET = "schedule-browser-test-secret-0123456789abcdef";
 /** The site's address the pages were built with (the browser reaches this server on its own port). */
 const SITE_URL = "http://localhost:3000";
-const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 /** Monday 8 February 2027, 09:00 GMT: no bank holiday that week. */
 const MONDAY = new Date("2027-02-08T09:00:00Z");
@@ -28,21 +26,14 @@ const THURSDAY = new Date("2027-02-11T07:30:00Z");
 let server: ServerProcess;
 let app: Awaited<ReturnType<typeof serverModules>>;
 let database: Database;
-let dropDatabase: () => Promise<void>;
+let stop: (() => Promise<void>) | undefined;
 
 test.beforeAll(async () => {
-  app = await serverModules();
-  const postgres = await freshPostgres(pgUrl);
-  dropDatabase = postgres.drop;
-  const port = await freePort();
-  server = await startServerProcess(port, { DATABASE_URL: postgres.url, TEST_CLOCK: "header", APP_SECRET });
-  database = await app.openDatabase({ databaseUrl: postgres.url, dataDir: server.dataDir });
+  ({ server, app, database, stop } = await serverOnPostgres(APP_SECRET));
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  await database?.close();
-  await dropDatabase?.();
+  await stop?.();
 });
 
 /** A quote with two photos through the public endpoint, as the dialog sends it. */

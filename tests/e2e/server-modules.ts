@@ -45,3 +45,26 @@ export async function serverModules() {
     uploadsRoot: disk.uploadsRoot,
   };
 }
+
+/**
+ * The built server on a PostgreSQL database of its own, with the test clock on (X-Test-Now) and the
+ * given secret, and the server's modules with the same database open: for the staff wing's browser
+ * tests that set up jobs through the app's own code. `stop` ends the server, closes and drops the database.
+ */
+export async function serverOnPostgres(appSecret: string) {
+  const app = await serverModules();
+  const [{ freePort, freshPostgres }, { startServerProcess }] = await Promise.all([import("../integration/harness"), import("../server/server-process")]);
+  const postgres = await freshPostgres(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
+  const server = await startServerProcess(await freePort(), { DATABASE_URL: postgres.url, TEST_CLOCK: "header", APP_SECRET: appSecret });
+  const database = await app.openDatabase({ databaseUrl: postgres.url, dataDir: server.dataDir });
+  return {
+    app,
+    server,
+    database,
+    stop: async () => {
+      await server.stop();
+      await database.close();
+      await postgres.drop();
+    },
+  };
+}
