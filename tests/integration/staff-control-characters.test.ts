@@ -61,6 +61,8 @@ for (const backend of backends) {
       const html = await list.text();
       expect(html).toMatch(UNUSUAL);
       expect(html).toContain('value="Jane\uFFFD"');
+      // A search changes nothing: its message does not say that something was not changed.
+      expect(html).not.toMatch(/Nothing was changed/);
       const exported = await call("GET", "/staff/export.csv?q=%00");
       expect(exported.status).toBe(400);
       expect(await exported.text()).toMatch(UNUSUAL);
@@ -89,6 +91,28 @@ for (const backend of backends) {
         const response = await call("POST", `/staff/quotes/${reference}`, { intent, [field]: "1\u0000" });
         expect(response.status, intent).toBe(400);
       }
+    });
+
+    it("the schedule's move and block forms, the crew's 'On my way' and the fixed price: 400, what was typed kept", async () => {
+      await start();
+      const { reference } = await addQuote(services);
+      const move = await call("POST", "/staff/schedule/move", { week: "2026-11-23", booking: "b\u0000", slot: "2026-11-26/morning" });
+      expect(move.status).toBe(400);
+      expect(await move.text()).toMatch(UNUSUAL);
+      const block = await call("POST", "/staff/schedule/block", { week: "2026-11-23", date: "2026-11-28", slot: "day", reason: "van\u0000 in for MOT" });
+      expect(block.status).toBe(400);
+      const blockHtml = await block.text();
+      expect(blockHtml).toMatch(UNUSUAL);
+      expect(blockHtml).toContain('value="van\uFFFD in for MOT"');
+      const unblock = await call("POST", "/staff/schedule/unblock", { week: "2026-11-23\u0000", date: "2026-11-28", slot: "day" });
+      expect(unblock.status).toBe(400);
+      const onMyWay = await call("POST", "/staff/today/on-my-way", { booking: "b\u0000" });
+      expect(onMyWay.status).toBe(400);
+      const price = await call("POST", `/staff/quotes/${reference}`, { intent: "price-preview", load: "half", loadAmount: "220", "line1-text": "Extra\u0000 bags", "line1-amount": "12" });
+      expect(price.status).toBe(400);
+      const priceHtml = await price.text();
+      expect(priceHtml).toMatch(UNUSUAL);
+      expect(priceHtml).toContain('value="220"');
     });
 
     it("the waste register's dates: 400, the form again with the dates as typed, no file", async () => {

@@ -162,17 +162,6 @@ export const declineSchema = z.object({
   detail: multiLine().pipe(z.string().trim().max(1000, "Keep this under 1,000 characters.")),
 });
 
-export type FieldErrors = Record<string, string>;
-
-/** Every problem, by field (the first for each). */
-export function parseForm<S extends z.ZodType>(schema: S, values: Record<string, string>): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return { ok: false, errors };
-}
-
 // ---- The actions ----
 
 export interface ActionContext {

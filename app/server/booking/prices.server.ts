@@ -4,6 +4,7 @@ import { z } from "zod";
 import { priceTerms } from "../../content/booking";
 import { loadSizes, pricingIncludes, surcharges, type LoadId } from "../../content/pricing";
 import { multiLine, singleLine } from "../../lib/text-fields";
+import { parseForm, type FormErrors } from "../html/form-reading.server";
 import type { Db } from "../db/client.server";
 import { bookings, outbox, priceQuoteLines, priceQuotes, quotes, type PriceQuote, type PriceQuoteLine, type Quote } from "../db/schema.server";
 import { audit, type Actor } from "../staff/audit.server";
@@ -128,60 +129,67 @@ export function priceFormValues(form: URLSearchParams | FormData): Record<string
   return values;
 }
 
-export type PriceFormErrors = Record<string, string>;
+export type PriceFormErrors = FormErrors;
 
-/** The typed form to a draft, or every problem by field. */
+/**
+ * The price form as one schema, from the typed fields to a draft: each field checked on its own
+ * (priceSchema), then the lines built and checked together (an amount with no load size, a count
+ * with no price, a line with no text, the total), every problem reported with its field.
+ */
+export function priceForm(now: Date) {
+  return priceSchema(now).transform((data, ctx): PriceDraft => {
+    const problems: Record<string, string> = {};
+    const lines: DraftLine[] = [];
+    const loadId = data[priceFields.load] as LoadId | "";
+    const loadPence = data[priceFields.loadAmount] as number | null;
+    if (loadId && loadPence === null) problems[priceFields.loadAmount] = "Enter the load's price.";
+    if (!loadId && loadPence !== null) problems[priceFields.load] = "Choose the load size the price is for.";
+    if (loadId && loadPence !== null) {
+      const load = loadSizes.find((l) => l.id === loadId)!;
+      lines.push({ kind: "load", itemId: load.id, label: `${load.label}: ${load.detail.toLowerCase()}`, quantity: 1, unitPence: loadPence, amountPence: loadPence });
+    }
+    for (const s of surcharges) {
+      const count = data[priceFields.surchargeCount(s.id)] as number;
+      const each = data[priceFields.surchargeAmount(s.id)] as number | null;
+      if (count === 0) continue;
+      if (each === null) {
+        problems[priceFields.surchargeAmount(s.id)] = `Enter the price of each ${s.one}.`;
+        continue;
+      }
+      const label = `${s.one[0]!.toUpperCase()}${s.one.slice(1)}${count > 1 ? ` × ${count}` : ""}`;
+      lines.push({ kind: "surcharge", itemId: s.id, label, quantity: count, unitPence: each, amountPence: each * count });
+    }
+    const stairs = data[priceFields.stairs] as number | null;
+    if (stairs) lines.push({ kind: "stairs", itemId: null, label: "Carrying down stairs with no lift", quantity: 1, unitPence: stairs, amountPence: stairs });
+    for (let n = 1; n <= FREE_LINES; n++) {
+      const text = data[priceFields.freeText(n)] as string;
+      const pence = data[priceFields.freeAmount(n)] as number | null;
+      if (!text && pence === null) continue;
+      if (!text) problems[priceFields.freeText(n)] = "Say what the line is for.";
+      else if (pence === null) problems[priceFields.freeAmount(n)] = "Enter the line's amount.";
+      else lines.push({ kind: "custom", itemId: null, label: text, quantity: 1, unitPence: pence, amountPence: pence });
+    }
+    const totalPence = lines.reduce((sum, line) => sum + line.amountPence, 0);
+    if (!Object.keys(problems).length) {
+      if (lines.length === 0 || totalPence === 0) problems[priceFields.load] = "Add at least one line with an amount: the load size and its price, or a line of your own.";
+      else if (totalPence > priceTerms.maxTotalPence) problems[priceFields.load] = `The total is more than ${formatPounds(priceTerms.maxTotalPence)}: check the amounts.`;
+    }
+    for (const [field, message] of Object.entries(problems)) ctx.addIssue({ code: "custom", path: [field], message });
+    if (Object.keys(problems).length) return z.NEVER;
+    const included = (data[priceFields.included] as string)
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .slice(0, 12);
+    return { lines, totalPence, included, validUntil: data[priceFields.validUntil] as string };
+  });
+}
+
+/** The typed form to a draft, or every problem by field, through the one form helper. */
 export function parsePriceForm(values: Record<string, string>, now: Date): { ok: true; draft: PriceDraft } | { ok: false; errors: PriceFormErrors } {
   // A field left out of the post counts as blank, as a browser sends an empty field.
-  const result = priceSchema(now).safeParse(Object.fromEntries(priceFieldNames.map((name) => [name, values[name] ?? ""])));
-  const errors: PriceFormErrors = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, errors };
-  }
-  const data = result.data as Record<string, unknown>;
-  const lines: DraftLine[] = [];
-  const loadId = data[priceFields.load] as LoadId | "";
-  const loadPence = data[priceFields.loadAmount] as number | null;
-  if (loadId && loadPence === null) errors[priceFields.loadAmount] = "Enter the load's price.";
-  if (!loadId && loadPence !== null) errors[priceFields.load] = "Choose the load size the price is for.";
-  if (loadId && loadPence !== null) {
-    const load = loadSizes.find((l) => l.id === loadId)!;
-    lines.push({ kind: "load", itemId: load.id, label: `${load.label}: ${load.detail.toLowerCase()}`, quantity: 1, unitPence: loadPence, amountPence: loadPence });
-  }
-  for (const s of surcharges) {
-    const count = data[priceFields.surchargeCount(s.id)] as number;
-    const each = data[priceFields.surchargeAmount(s.id)] as number | null;
-    if (count === 0) continue;
-    if (each === null) {
-      errors[priceFields.surchargeAmount(s.id)] = `Enter the price of each ${s.one}.`;
-      continue;
-    }
-    const label = `${s.one[0]!.toUpperCase()}${s.one.slice(1)}${count > 1 ? ` × ${count}` : ""}`;
-    lines.push({ kind: "surcharge", itemId: s.id, label, quantity: count, unitPence: each, amountPence: each * count });
-  }
-  const stairs = data[priceFields.stairs] as number | null;
-  if (stairs) lines.push({ kind: "stairs", itemId: null, label: "Carrying down stairs with no lift", quantity: 1, unitPence: stairs, amountPence: stairs });
-  for (let n = 1; n <= FREE_LINES; n++) {
-    const text = data[priceFields.freeText(n)] as string;
-    const pence = data[priceFields.freeAmount(n)] as number | null;
-    if (!text && pence === null) continue;
-    if (!text) errors[priceFields.freeText(n)] = "Say what the line is for.";
-    else if (pence === null) errors[priceFields.freeAmount(n)] = "Enter the line's amount.";
-    else lines.push({ kind: "custom", itemId: null, label: text, quantity: 1, unitPence: pence, amountPence: pence });
-  }
-  const totalPence = lines.reduce((sum, line) => sum + line.amountPence, 0);
-  if (!Object.keys(errors).length) {
-    if (lines.length === 0 || totalPence === 0) errors[priceFields.load] = "Add at least one line with an amount: the load size and its price, or a line of your own.";
-    else if (totalPence > priceTerms.maxTotalPence) errors[priceFields.load] = `The total is more than ${formatPounds(priceTerms.maxTotalPence)}: check the amounts.`;
-  }
-  if (Object.keys(errors).length) return { ok: false, errors };
-  const included = (data[priceFields.included] as string)
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .slice(0, 12);
-  return { ok: true, draft: { lines, totalPence, included, validUntil: data[priceFields.validUntil] as string } };
+  const parsed = parseForm(priceForm(now), new URLSearchParams(priceFieldNames.map((name) => [name, values[name] ?? ""])));
+  return parsed.ok ? { ok: true, draft: parsed.data } : { ok: false, errors: parsed.errors };
 }
 
 /** The form as it starts: what is included and the validity from the business's data. */

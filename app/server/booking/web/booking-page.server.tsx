@@ -18,11 +18,10 @@ import {
   moveBooking,
   moveSchema,
   openLink,
-  parseForm,
   type ActionResult,
-  type FieldErrors,
   type LinkData,
 } from "../customer.server";
+import { parseForm, type FormErrors } from "../../html/form-reading.server";
 import { formatPounds } from "../prices.server";
 import { describeSlot, formatSlotDate, offeredSlots, slotValue, type OfferedSlot } from "../slots.server";
 import { notesForQuote, pdfFor } from "../../waste/notes.server";
@@ -42,7 +41,7 @@ export interface BookingRequestContext {
 interface FormState {
   /** Which form the errors belong to. */
   form?: "accept" | "decline" | "move";
-  errors: FieldErrors;
+  errors: FormErrors;
   values: Record<string, string>;
 }
 
@@ -622,7 +621,7 @@ export async function postLink(ctx: BookingRequestContext): Promise<Response> {
   switch (intent) {
     case "accept": {
       const values = formValues(form, ["addressLine1", "addressLine2", "town", "postcode", "phone", "slot", "agree"]);
-      const parsed = parseForm(acceptSchema, values);
+      const parsed = parseForm(acceptSchema, new URLSearchParams(values));
       if (!parsed.ok) return renderLink(ctx, { form: "accept", errors: parsed.errors, values });
       const result = await acceptPrice(db, ctx.token, parsed.data, actionContext);
       if (!result.ok) return refused(result, "accept", values);
@@ -631,7 +630,7 @@ export async function postLink(ctx: BookingRequestContext): Promise<Response> {
     }
     case "decline": {
       const values = formValues(form, ["reason", "detail"]);
-      const parsed = parseForm(declineSchema, values);
+      const parsed = parseForm(declineSchema, new URLSearchParams(values));
       if (!parsed.ok) return renderLink(ctx, { form: "decline", errors: parsed.errors, values });
       const result = await declinePrice(db, ctx.token, parsed.data, actionContext);
       if (!result.ok) return refused(result, "decline", values);
@@ -640,7 +639,7 @@ export async function postLink(ctx: BookingRequestContext): Promise<Response> {
     }
     case "move": {
       const values = formValues(form, ["slot"]);
-      const parsed = parseForm(moveSchema, values);
+      const parsed = parseForm(moveSchema, new URLSearchParams(values));
       if (!parsed.ok) return renderLink(ctx, { form: "move", errors: parsed.errors, values });
       const result = await moveBooking(db, ctx.token, parsed.data, actionContext);
       if (!result.ok) return refused(result, "move", values);

@@ -2,7 +2,7 @@ import { audit, staffActor } from "../audit.server";
 import { exportCsvChunks, exportFileName } from "../inbox/export.server";
 import { countByView } from "../inbox/queries.server";
 import { filterParams } from "./forms.server";
-import { parseForm, plainText } from "./form-reading.server";
+import { parseForm, plainText } from "../../html/form-reading.server";
 import type { SignedInContext } from "./types.server";
 
 /**

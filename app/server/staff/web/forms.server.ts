@@ -1,7 +1,11 @@
 /**
- * Every staff form and query string, each one zod schema read through `parseForm` (kit.server.tsx):
- * every problem is returned with its field, nothing is thrown. Text never reaches the database with
- * control characters in it (PostgreSQL refuses a NUL): those are refused with a message too.
+ * Every staff form and every query string that filters data, each one zod schema read through
+ * `parseForm` (app/server/html/form-reading.server.ts, re-exported by kit.server.tsx): every problem
+ * is returned with its field, nothing is thrown. The fixed price's schema lives with the prices
+ * (booking/prices.server.ts, `priceForm`); a page's notice key (`?done=`) and a day to show
+ * (`?date=`, `?week=`) are looked up in a fixed table or checked as a date where they are read.
+ * Text never reaches the database with control characters in it (PostgreSQL refuses a NUL): those
+ * are refused with a message too.
  */
 import { z } from "zod";
 import { penceFromPounds } from "../../booking/prices.server";

@@ -32,7 +32,7 @@ export async function listPage(ctx: SignedInContext, now = new Date()): Promise<
       children: (
         <>
           <h1 className="mb-4 font-display text-3xl font-bold text-brand-dark">Quote requests</h1>
-          <ErrorSummary errors={parsed.errors} />
+          <ErrorSummary errors={parsed.errors} lead="The search was not run:" />
           <SearchForm filter={filter} errors={parsed.errors} />
         </>
       ),

@@ -16,8 +16,8 @@ export const linkClass = "font-semibold text-brand underline underline-offset-4 
 /** A link standing on its own (navigation, "back", "clear"), 44 px tall to tap. */
 export const tapLinkClass = `${linkClass} inline-flex min-h-11 items-center`;
 
-export { parseForm, plainText, readForm, redirect, type FormErrors, type FormValues, type Parsed } from "./form-reading.server";
-import type { FormErrors } from "./form-reading.server";
+export { parseForm, plainText, readForm, redirect, type FormErrors, type FormValues, type Parsed } from "../../html/form-reading.server";
+import type { FormErrors } from "../../html/form-reading.server";
 
 export const quotePath = (reference: string) => `/staff/quotes/${encodeURIComponent(reference)}`;
 
@@ -53,13 +53,13 @@ export function Alert({ id, children }: { id: string; children?: ReactNode }) {
   );
 }
 
-/** Every problem of a form, each a link to its field; nothing was changed. */
-export function ErrorSummary({ errors }: { errors: FormErrors }) {
+/** Every problem of a form, each a link to its field, under a line saying what did not happen. */
+export function ErrorSummary({ errors, lead = "Nothing was changed:" }: { errors: FormErrors; lead?: string }) {
   const entries = Object.entries(errors);
   if (!entries.length) return null;
   return (
     <div role="alert" className="mb-4 rounded-lg border border-danger/40 bg-red-50 px-4 py-3 text-danger">
-      <p className="font-semibold">Nothing was changed:</p>
+      <p className="font-semibold">{lead}</p>
       <ul className="list-disc pl-5">
         {entries.map(([name, message]) => (
           <li key={name}>

@@ -34,7 +34,7 @@ export function registerPage(ctx: SignedInContext, state?: { values: FormValues;
           A note that a correction replaced is listed too, marked “superseded by” the correcting note’s number: both stay legal records. To total the waste, count only the lines marked
           “issued”.
         </p>
-        <ErrorSummary errors={errors} />
+        <ErrorSummary errors={errors} lead="No register was made:" />
         <form method="get" action="/staff/register.csv" className="flex flex-wrap items-end gap-4" noValidate>
           {FIELDS.map((field) => (
             <div key={field.name} className="flex flex-col">

@@ -36,6 +36,8 @@ const slotLabel = (ref: SlotRef) => `${shortDate(ref.date)}, ${bookingRules.slot
 interface PageState {
   /** The message of a refused change, shown at the top. */
   error?: string;
+  /** 400 when what was sent is not a change the form can make; 409 (the default) when the schedule refused it. */
+  status?: 400 | 409;
   /** The job whose move was refused, and the slot that was chosen. */
   move?: { bookingId: string; slot: string };
   /** What was typed into the block form. */
@@ -55,7 +57,7 @@ export async function schedulePage(ctx: SignedInContext, state: PageState = {}, 
   return staffPage({
     title: `Schedule, week of ${formatSlotDate(monday)}`,
     staff: ctx.staff,
-    status: state.error ? 409 : badWeek ? 400 : 200,
+    status: state.error ? (state.status ?? 409) : badWeek ? 400 : 200,
     children: (
       <>
         <h1 className="mb-1 font-display text-3xl font-bold text-brand-dark">Schedule</h1>
@@ -293,15 +295,15 @@ export async function moveAction(ctx: SignedInContext): Promise<Response> {
   const parsed = parseForm(moveForm, await readForm(ctx.request));
   if (!parsed.ok) {
     const { week = "", booking = "", slot = "" } = parsed.values;
-    return schedulePage(ctx, { error: Object.values(parsed.errors).join(" "), move: { bookingId: booking, slot } }, weekOf(week));
+    return schedulePage(ctx, { error: Object.values(parsed.errors).join(" "), status: 400, move: { bookingId: booking, slot } }, weekOf(week));
   }
   const { booking: bookingId, slot: slotText } = parsed.data;
   const monday = weekOf(parsed.data.week);
   const now = ctx.services.clock.now(ctx.request);
-  const refuse = (error: string) => schedulePage(ctx, { error, move: { bookingId, slot: slotText } }, monday);
-  if (!BOOKING_ID_RE.test(bookingId)) return refuse("That job was not found. Reload the schedule and try again.");
+  const refuse = (error: string, status?: 400) => schedulePage(ctx, { error, status, move: { bookingId, slot: slotText } }, monday);
+  if (!BOOKING_ID_RE.test(bookingId)) return refuse("That job was not found. Reload the schedule and try again.", 400);
   const to = parseSlotValue(slotText);
-  if (!to) return refuse(slotText ? "That slot does not exist. Choose one of the slots listed." : "Choose the slot to move the job to.");
+  if (!to) return refuse(slotText ? "That slot does not exist. Choose one of the slots listed." : "Choose the slot to move the job to.", 400);
   const result = await staffMoveBooking(ctx.services.database.db, { bookingId, to, actor: staffActor(ctx.staff), now, mailDomain: new URL(ctx.services.env.SITE_URL).hostname });
   if (!result.ok) return refuse(result.message);
   if (!result.already) ctx.services.outbox.wake();
@@ -314,15 +316,15 @@ export async function blockAction(ctx: SignedInContext): Promise<Response> {
   const block = ctx.url.pathname.endsWith("/block");
   if (!parsed.ok) {
     const { week = "", date = "", slot = "", reason = "" } = parsed.values;
-    return schedulePage(ctx, { error: Object.values(parsed.errors).join(" "), block: { date, slot, reason } }, weekOf(week));
+    return schedulePage(ctx, { error: Object.values(parsed.errors).join(" "), status: 400, block: { date, slot, reason } }, weekOf(week));
   }
   const monday = weekOf(parsed.data.week);
   const { date, slot: slotText, reason } = parsed.data;
   const target = { date, slotId: slotText === "day" ? null : slotText, reason, slotText };
   const now = ctx.services.clock.now(ctx.request);
-  const refuse = (error: string) => schedulePage(ctx, { error, block: { date: target.date, slot: target.slotText, reason: target.reason } }, monday);
-  if (!isDate(target.date)) return refuse(target.date ? "Enter the day as a date, e.g. 2026-11-25." : "Enter the day to block.");
-  if (target.slotId !== null && !bookingRules.slots.some((slot) => slot.id === target.slotId)) return refuse("Choose the whole day or one of the slots.");
+  const refuse = (error: string, status?: 400) => schedulePage(ctx, { error, status, block: { date: target.date, slot: target.slotText, reason: target.reason } }, monday);
+  if (!isDate(target.date)) return refuse(target.date ? "Enter the day as a date, e.g. 2026-11-25." : "Enter the day to block.", 400);
+  if (target.slotId !== null && !bookingRules.slots.some((slot) => slot.id === target.slotId)) return refuse("Choose the whole day or one of the slots.", 400);
   const input = { date: target.date, slotId: target.slotId, actor: staffActor(ctx.staff), now };
   const result = block
     ? await blockFromSchedule(ctx.services.database.db, { ...input, reason: target.reason || null })

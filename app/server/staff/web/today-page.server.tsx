@@ -30,7 +30,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 const todayPath = (date: string, today: string, extra = "") => `/staff/today${date === today ? (extra ? `?${extra}` : "") : `?date=${date}${extra ? `&${extra}` : ""}`}`;
 
 /** GET /staff/today?date=YYYY-MM-DD */
-export async function todayPage(ctx: SignedInContext): Promise<Response> {
+export async function todayPage(ctx: SignedInContext, refused?: string): Promise<Response> {
   const now = ctx.services.clock.now(ctx.request);
   const today = londonDate(now);
   const asked = ctx.url.searchParams.get("date") ?? "";
@@ -48,7 +48,7 @@ export async function todayPage(ctx: SignedInContext): Promise<Response> {
   return staffPage({
     title: date === today ? "Today" : `Jobs on ${formatSlotDate(date)}`,
     staff: ctx.staff,
-    status: badDate ? 400 : 200,
+    status: badDate || refused ? 400 : 200,
     children: (
       <div className="mx-auto max-w-2xl">
         <h1 className="mb-1 font-display text-2xl font-bold text-brand-dark">{title}</h1>
@@ -57,6 +57,11 @@ export async function todayPage(ctx: SignedInContext): Promise<Response> {
         {done === "not-today" && (
           <p role="alert" className="mb-4 rounded-md border border-danger bg-white px-4 py-3 font-semibold text-danger">
             {`"On my way" can only be sent on the day of the job: ${reference} is not today.`}
+          </p>
+        )}
+        {refused && (
+          <p role="alert" className="mb-4 rounded-md border border-danger bg-white px-4 py-3 font-semibold text-danger">
+            {`Nothing was sent. ${refused}`}
           </p>
         )}
         {badDate && (
@@ -197,7 +202,8 @@ function JobPanel({ job, isToday, sent }: { job: Job; isToday: boolean; sent: bo
 /** POST /staff/today/on-my-way: booking. */
 export async function onMyWayAction(ctx: SignedInContext): Promise<Response> {
   const parsed = parseForm(onMyWayForm, await readForm(ctx.request));
-  const bookingId = parsed.ok ? parsed.data.booking : "";
+  if (!parsed.ok) return todayPage(ctx, Object.values(parsed.errors).join(" "));
+  const bookingId = parsed.data.booking;
   const now = ctx.services.clock.now(ctx.request);
   const today = londonDate(now);
   if (!/^[0-9a-f-]{36}$/.test(bookingId)) return seeOther("/staff/today");

@@ -1,9 +1,10 @@
 /**
- * Reading a staff form or query against its schema, and the plain answers (303, text): no JSX, so
- * scripts run by plain Node (the benchmarks) load them too. kit.server.tsx re-exports them.
+ * Reading a server-rendered form or query against its schema, and the plain answers (303, text):
+ * the one helper behind every staff form (kit.server.tsx re-exports it) and the customer's booking
+ * page. No JSX, so scripts run by plain Node (the benchmarks) load it too.
  */
 import type { z } from "zod";
-import { showable } from "../../../lib/text-fields";
+import { showable } from "../../lib/text-fields";
 
 /**
  * The fields of a staff form. Staff forms post URL-encoded text (no files); anything else reads as
