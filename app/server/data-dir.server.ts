@@ -4,7 +4,8 @@
  * Every folder in it is 0700 and every file 0600, however it was made: the server and
  * `npm run staff` run under the umask 077, the code gives each folder and file it makes its mode,
  * and at start-up every mode already there is tightened (a DATA_DIR made by an older version), or
- * the server refuses to start, naming the path it could not fix.
+ * the server refuses to start, naming the path it could not fix. Everything in it must also belong
+ * to the user the server runs as: a mode only keeps out users who do not own the entry.
  */
 import * as nodeFs from "node:fs";
 import path from "node:path";
@@ -70,10 +71,11 @@ const remedy = "Make DATA_DIR and everything in it owned and changeable by the u
  * Makes DATA_DIR (0700) when it is missing, then walks everything in it and takes group and other
  * permissions away wherever they are found: folders become 0700, files keep only their owner's bits.
  * Symbolic links inside are not followed (whatever they point to is not DATA_DIR's); DATA_DIR itself
- * may be one. Throws DataDirUnsafe, naming the path, when a mode cannot be changed or does not stay
- * changed. Returns how many modes it changed. The walk is linear in the number of entries.
+ * may be one. Throws DataDirUnsafe, naming the path, when an entry belongs to a user other than `uid`
+ * (the server's own, by default), or when a mode cannot be changed or does not stay changed. Returns
+ * how many modes it changed. The walk is linear in the number of entries.
  */
-export function makeDataDirPrivate(dataDir: string, fs: DataDirFs = nodeFs): { changed: number } {
+export function makeDataDirPrivate(dataDir: string, fs: DataDirFs = nodeFs, uid: number | undefined = process.geteuid?.()): { changed: number } {
   const root = path.resolve(dataDir);
   try {
     fs.mkdirSync(root, { recursive: true, mode: PRIVATE_DIR_MODE });
@@ -91,6 +93,7 @@ export function makeDataDirPrivate(dataDir: string, fs: DataDirFs = nodeFs): { c
 
   let changed = 0;
   const tighten = (file: string, stats: nodeFs.Stats, follow: boolean) => {
+    if (uid !== undefined && stats.uid !== uid) throw new DataDirUnsafe(`${file} is owned by user ${stats.uid}, not by the user the server runs as (${uid}): its owner could read it whatever its mode. ${remedy}`);
     const wanted = wantedMode(stats);
     if ((stats.mode & 0o7777) === wanted) return;
     let after: number;

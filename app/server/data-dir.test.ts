@@ -112,6 +112,26 @@ describe("DATA_DIR readable by the server's user alone", () => {
     expect(() => makeDataDirPrivate(dataDir, notOwner)).toThrow(`${photo} is open to other users (mode 0644) and its mode could not be changed to 0600 (EPERM)`);
   });
 
+  it("refuses, naming it, a DATA_DIR or an entry in it owned by another user, even with its mode right (that user could read it or open it again)", () => {
+    const dataDir = scratch();
+    const wal = path.join(dataDir, "pglite", "pg_wal", "000000010000000000000001");
+    fs.mkdirSync(path.dirname(wal), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(wal, "wal", { mode: 0o600 });
+    const server = fs.lstatSync(dataDir).uid;
+    const ownedBy = (file: string, uid: number): DataDirFs => {
+      const as = (stats: fs.Stats) => Object.assign(Object.create(Object.getPrototypeOf(stats) as object) as fs.Stats, stats, { uid });
+      return {
+        ...fs,
+        statSync: ((name: string) => (name === file ? as(fs.statSync(name)) : fs.statSync(name))) as typeof fs.statSync,
+        lstatSync: ((name: string) => (name === file ? as(fs.lstatSync(name)) : fs.lstatSync(name))) as typeof fs.lstatSync,
+      };
+    };
+    expect(() => makeDataDirPrivate(dataDir, ownedBy(wal, server + 1), server)).toThrow(`${wal} is owned by user ${server + 1}, not by the user the server runs as (${server})`);
+    expect(() => makeDataDirPrivate(dataDir, ownedBy(dataDir, server + 1), server)).toThrow(`${dataDir} is owned by user ${server + 1}, not by the user the server runs as (${server})`);
+    // The same folder, all of it the server's own: accepted.
+    expect(makeDataDirPrivate(dataDir, fs, server).changed).toBe(0);
+  });
+
   it("refuses, naming the file, when the file system does not keep the change", () => {
     const dataDir = scratch();
     const eml = path.join(dataDir, "outbox", "message.eml");
