@@ -4,7 +4,7 @@ import { formatSlotDate, parseSlotValue, slotValue, type SlotRef } from "../../b
 import { addDays, londonDate } from "../inbox/london.server";
 import { staffActor } from "../audit.server";
 import { blockForm, moveForm } from "./forms.server";
-import { buttonClass, controlClass, formatPence, linkClass, Notice, parseForm, quotePath, readForm, redirect as seeOther } from "./kit.server";
+import { buttonClass, controlClass, formatPence, linkClass, Notice, parseForm, quotePath, readForm, redirect as seeOther, tapLinkClass } from "./kit.server";
 import { staffPage } from "./page.server";
 import type { SignedInContext } from "./types.server";
 
@@ -177,11 +177,11 @@ function Slot({ slot, closed, past, monday, targets, state }: { slot: ScheduleSl
 
 function BlockButton({ monday, date, slotId, blocked, label }: { monday: string; date: string; slotId: string | null; blocked: boolean; label: string }) {
   return (
-    <form method="post" action={blocked ? "/staff/schedule/unblock" : "/staff/schedule/block"} className="mt-2">
+    <form method="post" action={blocked ? "/staff/schedule/unblock" : "/staff/schedule/block"} className="mt-1">
       <input type="hidden" name="week" value={monday} />
       <input type="hidden" name="date" value={date} />
       <input type="hidden" name="slot" value={slotId ?? "day"} />
-      <button type="submit" className="text-sm font-semibold text-brand underline underline-offset-4 hover:text-brand-dark">
+      <button type="submit" className={`${tapLinkClass} text-sm`}>
         {blocked ? "Unblock" : "Block"} {slotId === null ? "day" : "slot"}
         <span className="sr-only">{` for ${label}`}</span>
       </button>

@@ -20,7 +20,7 @@ import {
 } from "../auth/sign-in.server";
 import { BACKUP_CODE_COUNT, TRUST_DEVICE_DAYS } from "../auth/auth.server";
 import { setupForm, signInForm, twoFactorForm } from "./forms.server";
-import { Alert, buttonClass, Card, controlClass, Label, Notice, parseForm, readForm, redirect } from "./kit.server";
+import { Alert, buttonClass, Card, controlClass, Label, Notice, parseForm, readForm, redirect, tapLinkClass } from "./kit.server";
 import { staffPage } from "./page.server";
 import type { SignedInContext, StaffRequestContext } from "./types.server";
 
@@ -165,7 +165,7 @@ function twoFactorPage(options: { next: string; trust?: boolean; error?: string;
           </button>
         </form>
         <form method="post" action="/staff/sign-out" className="mt-4">
-          <button type="submit" className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+          <button type="submit" className={tapLinkClass}>
             Start again
           </button>
         </form>
