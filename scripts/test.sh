@@ -10,7 +10,7 @@ export TMPDIR
 trap 'rm -rf "$TMPDIR"' EXIT
 echo "== disk free for the test data: $(df -h --output=avail "$TMPDIR" | tail -1 | tr -d ' ')"
 bash scripts/ensure-chromium.sh
-bash scripts/ensure-pdf-tools.sh
+bash scripts/ensure-test-tools.sh
 echo "== typecheck"; npm run --silent typecheck
 echo "== lint"; npm run --silent lint
 echo "== unit and integration tests"; npm run --silent test:unit

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type Mail from "nodemailer/lib/mailer";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../data-dir.server";
+import { renameDurably } from "../durable-file.server";
 
 export interface SendResult {
   messageId: string;
@@ -68,7 +69,7 @@ function fileTransport(dataDir: string, log: TransportOptions["log"]): MailTrans
       const temp = `${file}.${randomUUID()}.tmp`;
       try {
         await writeFile(temp, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
-        await rename(temp, file);
+        await renameDurably(temp, file);
       } catch (error) {
         await rm(temp, { force: true });
         throw error;

@@ -1,27 +1,32 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { chmod, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { chmod, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../data-dir.server";
+import { PRIVATE_FILE_MODE } from "../data-dir.server";
+import { makeFolderDurably, renameDurably } from "../durable-file.server";
 import { checkKey, contentTypeOf, type PhotoStore } from "./store.server";
 
 /** The disk photo store's folder (PHOTO_STORE=disk) inside the data folder. */
 export const uploadsRoot = (dataDir: string) => path.join(dataDir, "uploads");
 
-/** Photos as files under `root` (DATA_DIR/uploads): one folder per quote (0700), each file 0600. */
+/**
+ * Photos as files under `root` (DATA_DIR/uploads): one folder per quote (0700), each file 0600.
+ * A put returns once the file and its name are flushed to disk (a quote is acknowledged after its
+ * photos are stored, and must not lose them to a power cut).
+ */
 export function diskPhotoStore(root: string): PhotoStore {
   const folder = (quoteId: string) => path.join(root, quoteId);
   return {
     kind: "disk",
     async put(quoteId, name, body) {
       checkKey(quoteId, name);
-      await mkdir(folder(quoteId), { recursive: true, mode: PRIVATE_DIR_MODE });
+      await makeFolderDurably(folder(quoteId));
       // Written under a temporary name and renamed: a reader never sees half a photo.
       const temp = path.join(folder(quoteId), `.${name}.${randomUUID()}.tmp`);
       try {
         await pipeline(body, createWriteStream(temp, { mode: PRIVATE_FILE_MODE }));
-        await rename(temp, path.join(folder(quoteId), name));
+        await renameDurably(temp, path.join(folder(quoteId), name));
       } catch (error) {
         await rm(temp, { force: true });
         throw error;
@@ -29,10 +34,10 @@ export function diskPhotoStore(root: string): PhotoStore {
     },
     async putFile(quoteId, name, file) {
       checkKey(quoteId, name);
-      await mkdir(folder(quoteId), { recursive: true, mode: PRIVATE_DIR_MODE });
+      await makeFolderDurably(folder(quoteId));
       // The image library made it under the process umask.
       await chmod(file, PRIVATE_FILE_MODE);
-      await rename(file, path.join(folder(quoteId), name));
+      await renameDurably(file, path.join(folder(quoteId), name));
     },
     async get(quoteId, name) {
       checkKey(quoteId, name);
