@@ -158,6 +158,30 @@ await entry.startServices(env);
 // also cut off a quote whose photos are still being checked after the last byte arrived.
 const server = http.createServer({ headersTimeout: 20_000, requestTimeout: 300_000, connectionsCheckingInterval: 5_000 }, createApp());
 server.maxConnections = env.MAX_CONNECTIONS;
+
+/**
+ * While the services stop, nothing else may be keeping the process alive (the data folder's lock is
+ * released through an unref'd helper): without this, Node could end the process before "stopped",
+ * with exit code 0 whatever was meant.
+ */
+const stayAlive = () => setInterval(() => {}, 1000);
+
+// The port taken (or not ours to take): one line that says what to do, the services stopped, exit 1.
+server.once("error", (error: NodeJS.ErrnoException) => {
+  if (server.listening) throw error;
+  const reason =
+    error.code === "EADDRINUSE"
+      ? `Port ${env.PORT} is in use by another program: stop it, or start this server with another PORT.`
+      : error.code === "EACCES"
+        ? `Port ${env.PORT} needs privileges this user does not have: choose a PORT above 1023, or let a proxy listen on it.`
+        : `Could not listen on port ${env.PORT} (${error.code ?? error.message}).`;
+  console.error(`Refusing to start: ${reason}`);
+  stayAlive();
+  void entry
+    .stopServices()
+    .catch((stopError: unknown) => log.error({ err: stopError }, "stopping the services failed"))
+    .finally(() => process.exit(1));
+});
 server.listen(env.PORT, () => {
   log.info({ port: env.PORT, url: `http://localhost:${env.PORT}` }, "server listening");
   const site = new URL(env.SITE_URL);
@@ -177,6 +201,7 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, "shutting down: finishing requests in flight");
+  stayAlive();
   setTimeout(() => {
     log.warn("requests still in flight after 35 s; exiting");
     process.exit(1);

@@ -1,8 +1,9 @@
 /**
  * `npm run restore <folder>`: a backup written by `npm run backup` into the (empty) database and
  * photo store of the settings (DATABASE_URL, DATA_DIR, PHOTO_STORE); app/server/backup/backup.server.ts.
- * Every file is checked against the manifest first. Exit codes: 0 restored; 1 refused (a damaged
- * or incomplete backup, a target that is not empty: nothing was changed) or failed; 64 wrong use.
+ * Every file is checked against the manifest first. Exit codes: 0 restored; 2 restored, but the
+ * backup lacked photos the database names (its own exit code was 2; they are listed); 1 refused (a
+ * damaged or incomplete backup, a target that is not empty: nothing was changed) or failed; 64 wrong use.
  */
 import "./app-modules.ts";
 
@@ -18,8 +19,9 @@ if (args.length !== 1 || args[0]!.startsWith("-")) {
 }
 const keepAlive = setInterval(() => {}, 1000);
 try {
-  console.log(await restoreBackup(readEnv(), args[0]!));
-  process.exit(0);
+  const { summary, exitCode } = await restoreBackup(readEnv(), args[0]!);
+  console.log(summary);
+  process.exit(exitCode);
 } catch (error) {
   console.error(error instanceof Refused ? error.message : `Restore failed: ${(error as Error).message}`);
   process.exit(1);

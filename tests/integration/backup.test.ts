@@ -100,6 +100,19 @@ describe("backups of the embedded database", () => {
     }
   });
 
+  it("a backup made with a photo missing from the store exits 2, and its restore restores the rest, says which photo is missing, and exits 2 too", SCRIPTS, async () => {
+    const { dataDir } = await filledDataDir();
+    const lost = contents(path.join(dataDir, "uploads")).find((name) => /photo-1\.jpg$/.test(name))!;
+    rmSync(path.join(dataDir, "uploads", lost));
+    const folder = path.join(temp("backups-"), "partial");
+    const backup = await runScript("scripts/backup.ts", { DATA_DIR: dataDir }, [folder]);
+    expect(backup.code).toBe(2);
+    expect(backup.stdout).toContain("WARNING: 1 photo files the database names were not in the store");
+    const restored = await runScript("scripts/restore.ts", { DATA_DIR: temp("restore-") }, [folder]);
+    expect(restored.code).toBe(2);
+    expect(restored.stdout).toContain(`WARNING: 1 photo file the database names was missing from the store when this backup was made, and is not restored: ${lost}`);
+  });
+
   it("refuses a damaged or incomplete backup, and a key other than the backup's, before writing anything", SCRIPTS, async () => {
     const { dataDir } = await filledDataDir();
     const good = path.join(temp("backups-"), "good");

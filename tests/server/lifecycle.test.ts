@@ -64,6 +64,29 @@ describe("starting and stopping", () => {
     }
   });
 
+  it("on SIGTERM closes the database and says it has stopped before exiting (three times over: the exit used to race the data folder's release)", async () => {
+    for (let run = 0; run < 3; run++) {
+      const server = await startServerProcess(await freePort(), { LOG_LEVEL: "info" });
+      const exited = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
+      server.child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      const lines = server.output().split("\n").filter(Boolean).map((line) => (JSON.parse(line) as { msg: string }).msg);
+      expect(lines.slice(-2), `run ${run}`).toEqual(["shutting down: finishing requests in flight", "stopped"]);
+    }
+  });
+
+  it("refuses to start, in one line, when its port is taken", async () => {
+    const server = await startServerProcess(await freePort());
+    try {
+      const refused = await refusedStart({ ...GENEROUS_LIMITS, PORT: String(server.port) });
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(`Port ${server.port} is in use by another program: stop it, or start this server with another PORT.`);
+      expect(refused.output).not.toMatch(/\n\s+at /);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it("finishes an upload in flight on SIGTERM, then stops", async () => {
     const server = await startServerProcess(await freePort(), GENEROUS_LIMITS);
     const body = multipart([...validTextParts({ name: "Sent During Shutdown" }), { name: "files", filename: "garden.jpg", type: "image/jpeg", value: fixture("garden.jpg") }], "stop");

@@ -320,7 +320,7 @@ async function refuseNonEmptyTargets(env: Env, manifest: Manifest, store: PhotoS
 }
 
 /** Restores the backup in `folder` into the database and photo store of `env`, both empty. */
-export async function restoreBackup(env: Env, folder: string): Promise<string> {
+export async function restoreBackup(env: Env, folder: string): Promise<{ summary: string; exitCode: 0 | 2 }> {
   const manifest = await verifyBackup(folder);
   const store = await createPhotoStore(env);
   const key = await keyToRestore(env, manifest, folder);
@@ -375,10 +375,19 @@ export async function restoreBackup(env: Env, folder: string): Promise<string> {
     photos++;
   }
   const rows = manifest.database.rows;
-  return [
+  // Photos the database named that the store no longer had when the backup was made (its exit code 2).
+  const missing = manifest.photos.store === "disk" ? manifest.photos.missing : [];
+  const lines = [
     `Restored the backup of ${manifest.createdAt} from ${folder}:`,
     `  database (${env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.dataDir}`}): ${rows.quotes ?? 0} quotes, ${rows.staff_user ?? 0} staff accounts; every table's row count checked`,
     manifest.photos.store === "disk" ? `  photos: ${photos} files into the ${store.kind} store` : `  photos: not in the backup (${manifest.photos.note})`,
-    "Start the server on these settings; migrations bring the database up to this version.",
-  ].join("\n");
+  ];
+  if (missing.length) {
+    const one = missing.length === 1;
+    lines.push(
+      `  WARNING: ${missing.length} photo ${one ? "file" : "files"} the database names ${one ? "was" : "were"} missing from the store when this backup was made, and ${one ? "is" : "are"} not restored: ${missing.slice(0, 5).join(", ")}${missing.length > 5 ? " …" : ""}`,
+    );
+  }
+  lines.push("Start the server on these settings; migrations bring the database up to this version.");
+  return { summary: lines.join("\n"), exitCode: missing.length ? 2 : 0 };
 }
