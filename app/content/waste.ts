@@ -98,37 +98,6 @@ export const customerRoles = [
 ] as const;
 export type CustomerRoleId = (typeof customerRoles)[number]["id"];
 
-export interface ReceivingSite {
-  id: string;
-  name: string;
-  /** One line per element. */
-  address: readonly string[];
-  /** The site's environmental permit number. */
-  permit: string;
-  /** True until the business supplies the real site and permit. */
-  placeholder: boolean;
-}
-
-/** Where the business tips: the receiving sites, each with its permit. The first is the usual one. */
-export const receivingSites: readonly ReceivingSite[] = [
-  {
-    id: "main-transfer-station",
-    name: "Crawley Waste Transfer Station",
-    address: ["Example Industrial Estate", "Crawley", "RH10 9ZZ"],
-    permit: "EPR/AB0000XY",
-    placeholder: true,
-  },
-  {
-    id: "pops-incinerator",
-    name: "Energy Recovery Facility (POPs seating)",
-    address: ["Example Road", "Example Town", "RH1 0ZZ"],
-    permit: "EPR/CD0000ZW",
-    placeholder: true,
-  },
-];
-
-export const receivingSite = (id: string): ReceivingSite | undefined => receivingSites.find((site) => site.id === id);
-
 /** The words the note prints for the parties' roles and the statements it makes. */
 export const noteWording = {
   title: "Waste transfer note",

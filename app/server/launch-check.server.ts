@@ -7,9 +7,8 @@
  */
 import { business } from "../content/business.ts";
 import { unconfirmedPrices } from "../content/pricing.ts";
-import { unconfirmedReceivingSites } from "../content/receiving-sites.ts";
+import { receivingSites } from "../content/receiving-sites.ts";
 import { testimonials } from "../content/testimonials.ts";
-import { receivingSites } from "../content/waste.ts";
 import type { Env } from "./env.server.ts";
 
 export interface Placeholder {
@@ -69,8 +68,8 @@ export function placeholders(env: Env): Placeholder[] {
   if (/^0+$/.test(business.companyNumber)) found.push({ problem: `The company number ${business.companyNumber} is a placeholder.`, fix: `${content}: companyNumber` });
   for (const site of receivingSites.filter((s) => s.placeholder)) {
     found.push({
-      problem: `The receiving site "${site.name}" (permit ${site.permit}) is a placeholder: waste transfer notes print its name and permit number.`,
-      fix: "app/content/waste.ts: receivingSites (name, address, permit; placeholder: false)",
+      problem: `The receiving site "${site.name}" (permit ${site.permit}) is a placeholder: waste transfer notes and tip runs record its name and permit number.`,
+      fix: `app/content/receiving-sites.ts: the site "${site.id}" (name, address, permit), then placeholder: false`,
     });
   }
   const unreal = testimonials.filter((t) => t.source === "placeholder");
@@ -83,9 +82,6 @@ export function placeholders(env: Env): Placeholder[] {
   const prices = unconfirmedPrices();
   if (prices.length) {
     found.push({ problem: `${prices.length} prices are not yet confirmed by the business (${prices.join(", ")}).`, fix: "app/content/pricing.ts: set each amount and confirmed: true" });
-  }
-  for (const site of unconfirmedReceivingSites()) {
-    found.push({ problem: `The receiving site "${site.name}" (permit ${site.permit}) is a placeholder: its name, address and permit number are not yet confirmed.`, fix: `app/content/receiving-sites.ts: the site "${site.id}", then confirmed: true` });
   }
   if (env.STAFF_EMAIL !== business.staffEmail && isExampleDomain(domainOf(env.STAFF_EMAIL))) found.push({ problem: `STAFF_EMAIL ${env.STAFF_EMAIL} is an example address.`, fix: ".env: STAFF_EMAIL" });
   if (env.MAIL_FROM !== business.mailFrom && isExampleDomain(domainOf(env.MAIL_FROM))) found.push({ problem: `MAIL_FROM ${env.MAIL_FROM} is an example address.`, fix: ".env: MAIL_FROM" });

@@ -98,7 +98,7 @@ test("a tip run recorded against the day's two done jobs: a refused form keeps w
   await expectNoSidewaysScroll(page, "the disposals page");
 
   // Kilograms typed as tonnes and a rate over 100: refused, everything typed kept.
-  await page.getByRole("radio", { name: /Crawley waste transfer station/ }).check();
+  await page.getByRole("radio", { name: /Crawley Waste Transfer Station/ }).check();
   await page.getByLabel("Weight (tonnes)").fill("1240");
   await page.getByLabel("Recycled or recovered (%)").fill("120");
   await page.getByLabel("Of which POPs seating (kg)").fill("85");
@@ -111,7 +111,7 @@ test("a tip run recorded against the day's two done jobs: a refused form keeps w
   await expect(page.getByLabel("Weight (tonnes)")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Recycled or recovered (%)")).toHaveValue("120");
   await expect(page.getByLabel("Of which POPs seating (kg)")).toHaveValue("85");
-  await expect(page.getByRole("radio", { name: /Crawley waste transfer station/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /Crawley Waste Transfer Station/ })).toBeChecked();
   await expect(jobs.getByRole("checkbox", { name: new RegExp(first) })).toBeChecked();
   await expectNoViolations(page, "the refused tip run");
   await expectNoSidewaysScroll(page, "the refused tip run");

@@ -98,14 +98,14 @@ for (const backend of backends) {
       expect(html).toContain(`name="job" checked="" value="${a.booking.id}"`);
       expect(html).toContain(`name="job" checked="" value="${b.booking.id}"`);
       expect(html).not.toContain(stillBooked.reference);
-      expect(html).toContain("Permit EPR/AB0000XX");
+      expect(html).toContain("Permit EPR/AB0000XY");
       expect(html).toContain('encType="multipart/form-data"');
 
-      const posted = await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "transfer-station", tonnes: "3", rate: "95", pops: "200" }, [a.booking.id, b.booking.id]));
+      const posted = await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "3", rate: "95", pops: "200" }, [a.booking.id, b.booking.id]));
       expect(posted.status).toBe(303);
       expect(posted.headers.get("location")).toBe("/staff/disposals?done=recorded");
       const [run] = await db().select().from(tipRuns);
-      expect(run).toMatchObject({ tipDate: "2026-11-26", siteId: "transfer-station", sitePermit: "EPR/AB0000XX", weightKg: 3000, popsKg: 200, recycledBasisPoints: 9500 });
+      expect(run).toMatchObject({ tipDate: "2026-11-26", siteId: "main-transfer-station", sitePermit: "EPR/AB0000XY", weightKg: 3000, popsKg: 200, recycledBasisPoints: 9500 });
       expect((await db().select().from(tipRunJobs)).map((row) => row.bookingId).sort()).toEqual([a.booking.id, b.booking.id].sort());
       const ticket = await services.photoStore.get(run!.id, run!.ticketName);
       expect(ticket?.contentType).toBe("image/jpeg");
@@ -121,7 +121,7 @@ for (const backend of backends) {
       expect(photo.headers.get("content-type")).toBe("image/jpeg");
 
       // A second run of the same day at the other site: 2.5 t at 90%, no POPs seating.
-      const second = await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "recycling-centre", tonnes: "2.5 t", rate: "90%", pops: "" }, [a.booking.id]));
+      const second = await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "materials-recycling-facility", tonnes: "2.5 t", rate: "90%", pops: "" }, [a.booking.id]));
       expect(second.status).toBe(303);
       // Recycled: (3000 − 200) × 0.95 + 2500 × 0.90 = 2660 + 2250 = 4910 kg of 5500 kg tipped: 89.27%.
       const figure = await recyclingFigure(db(), THU_TIP);
@@ -142,7 +142,7 @@ for (const backend of backends) {
     it("judges the claim only from 5 tonnes: under it no warning, at a rate above the claim none either", async () => {
       await start();
       const a = await doneJob(THU_AM);
-      expect((await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "transfer-station", tonnes: "4.999", rate: "40", pops: "0" }, [a.booking.id]))).status).toBe(303);
+      expect((await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "4.999", rate: "40", pops: "0" }, [a.booking.id]))).status).toBe(303);
       const few = await recyclingFigure(db(), THU_TIP);
       expect(few.verdict).toBe("too-few");
       expect(claimCheck(few).problem).toBeUndefined();
@@ -151,11 +151,11 @@ for (const backend of backends) {
       expect(page).not.toContain("The site claims 93% of waste recycled, but");
       expect(page).toContain("Too few records to judge the claim yet");
       // One more kilogram at 100%: 5 t reached, still below; then enough at 100% to back the claim.
-      expect((await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "transfer-station", tonnes: "0.001", rate: "100", pops: "0" }, [a.booking.id]))).status).toBe(303);
+      expect((await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "0.001", rate: "100", pops: "0" }, [a.booking.id]))).status).toBe(303);
       expect((await recyclingFigure(db(), THU_TIP)).verdict).toBe("below-claim");
       // 5.000 t at 40% and two of 20 t at 100%: 42,000 kg recycled of 45,000 kg, 93.3%.
       for (let i = 0; i < 2; i++) {
-        expect((await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "transfer-station", tonnes: "20", rate: "100", pops: "0" }, [a.booking.id]))).status).toBe(303);
+        expect((await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "20", rate: "100", pops: "0" }, [a.booking.id]))).status).toBe(303);
       }
       const backed = await recyclingFigure(db(), THU_TIP);
       expect(backed.verdict).toBe("backs-claim");
@@ -168,7 +168,7 @@ for (const backend of backends) {
       await start();
       const a = await doneJob(THU_AM);
       const send = async (fields: Record<string, string>, jobs = [a.booking.id], photo?: Buffer | null) => {
-        const response = await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "transfer-station", tonnes: "1.2", rate: "90", pops: "0", ...fields }, jobs, photo));
+        const response = await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "1.2", rate: "90", pops: "0", ...fields }, jobs, photo));
         return { status: response.status, html: await response.text() };
       };
       const negative = await send({ tonnes: "-1.5" });
@@ -224,7 +224,7 @@ for (const backend of backends) {
     it("the start-up sweep keeps tip runs' tickets (it removes only objects with no row)", async () => {
       await start();
       const a = await doneJob(THU_AM);
-      expect((await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "transfer-station", tonnes: "1", rate: "90" }, [a.booking.id]))).status).toBe(303);
+      expect((await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "1", rate: "90" }, [a.booking.id]))).status).toBe(303);
       const [run] = await db().select().from(tipRuns);
       await removeOrphanPhotos(services.database, services.photoStore, Date.now() + 2 * 60 * 60 * 1000);
       expect(await services.photoStore.get(run!.id, run!.ticketName)).toBeDefined();

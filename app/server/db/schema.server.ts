@@ -406,7 +406,7 @@ export const wasteNotes = pgTable(
     carrierName: text("carrier_name").notNull(),
     carrierAddress: text("carrier_address").notNull(),
     carrierRegistration: text("carrier_registration").notNull(),
-    /** Where the waste goes: one of receivingSites (app/content/waste.ts), copied at issue. */
+    /** Where the waste goes: one of receivingSites (app/content/receiving-sites.ts), copied at issue. */
     siteId: text("site_id").notNull(),
     siteName: text("site_name").notNull(),
     siteAddress: text("site_address").notNull(),

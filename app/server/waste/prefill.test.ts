@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { receivingSites, wasteKind, wasteKinds } from "../../content/waste";
+import { receivingSites } from "../../content/receiving-sites";
+import { wasteKind, wasteKinds } from "../../content/waste";
 import { placeholders } from "../launch-check.server";
 import { readEnv } from "../env.server";
 import { prefillLines } from "./prefill.server";

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { MAX_PHOTO_MB, PHOTO_ACCEPT_ATTRIBUTE } from "../../../lib/quote-limits";
-import { MAX_TIP_RUN_TONNES, receivingSiteById, receivingSites } from "../../../content/receiving-sites";
+import { MAX_TIP_RUN_TONNES, receivingSite, receivingSites } from "../../../content/receiving-sites";
 import {
   doneJobsBetween,
   formatDay,
@@ -127,7 +127,7 @@ function TipRunForm({ date, jobs, form }: { date: string; jobs: DoneJob[]; form:
                 <input type="radio" name="site" value={site.id} defaultChecked={values.site === site.id} className={`${checkbox} mt-0.5`} />
                 <span className="break-words">
                   <span className="block font-semibold">{site.name}</span>
-                  <span className="block text-sm">{`Permit ${site.permit} · ${site.address}`}</span>
+                  <span className="block text-sm">{`Permit ${site.permit} · ${site.address.join(", ")}`}</span>
                 </span>
               </label>
             </li>
@@ -311,7 +311,7 @@ export async function recordTipRunAction(ctx: SignedInContext): Promise<Response
     const { data } = parsed;
     const result = await recordTipRun(ctx.services.database.db, ctx.services.photoStore, {
       tipDate: data.date,
-      site: receivingSiteById(data.site)!,
+      site: receivingSite(data.site)!,
       weightKg: data.tonnes,
       popsKg: data.pops,
       recycledBasisPoints: data.rate,
