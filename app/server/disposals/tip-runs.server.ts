@@ -4,7 +4,8 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { constants } from "../../content/business";
 import { MIN_TONNES_TO_JUDGE_CLAIM, type ReceivingSite } from "../../content/receiving-sites";
 import type { Db } from "../db/client.server";
-import { bookings, priceQuoteLines, quotes, tipRunJobs, tipRuns, type TipRun } from "../db/schema.server";
+import { violatedConstraint } from "../db/errors.server";
+import { bookings, priceQuoteLines, quotes, tipRunJobs, tipRuns, wasteNotes, type TipRun } from "../db/schema.server";
 import type { PhotoStore } from "../photos/store.server";
 import type { KeptPhoto } from "../quotes/photos.server";
 import { audit, type Actor } from "../staff/audit.server";
@@ -59,9 +60,8 @@ export interface TipRunInput {
   popsKg: number;
   recycledBasisPoints: number;
   bookingIds: string[];
-  /** The ticket's photo, re-encoded, in `stagingDir`. */
-  ticket: KeptPhoto;
-  stagingDir: string;
+  /** The ticket's photo, already held in the photo store (holdTicket); the run takes its id. */
+  ticket: HeldTicket;
   actor: Actor & { id: string | null };
   now: Date;
 }
@@ -76,21 +76,71 @@ export const formatDay = (date: string) => new Intl.DateTimeFormat("en-GB", { da
 export const formatRate = (basisPoints: number) => `${(basisPoints / 100).toLocaleString("en-GB", { maximumFractionDigits: 2 })}%`;
 
 /**
- * Record a tip run. The ticket's photo goes into the photo store first, under the run's id; then one
- * transaction checks that every job named is done and from the run's day or the 14 days before it,
- * writes the run, its jobs and an audit entry. If anything fails, the photo is deleted again (and a
- * process that dies in between leaves an object the start-up sweep removes an hour later).
+ * A ticket's photo held in the photo store before its tip run is recorded, under the id the run will
+ * take: a form refused for another reason comes back with the photo kept (a browser cannot fill a
+ * file input again), and the run is recorded from it without sending it twice. A held ticket whose
+ * run is never recorded goes with the start-up sweep of folders no row knows, an hour on.
  */
-export async function recordTipRun(db: Db, store: PhotoStore, input: TipRunInput): Promise<RecordResult> {
+export interface HeldTicket {
+  id: string;
+  storedName: string;
+  previewName: string;
+  contentType: "image/jpeg" | "image/png";
+  /** The name the photo was sent with, shown on the "Keep" box. */
+  originalName: string;
+}
+
+const HELD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const HELD_NAME = /^photo-1\.(jpg|png)$/;
+
+/** Puts the re-encoded ticket (in `stagingDir`) into the photo store under a new id. */
+export async function holdTicket(store: PhotoStore, ticket: KeptPhoto, stagingDir: string, originalName: string): Promise<HeldTicket> {
   const id = randomUUID();
-  const { ticket } = input;
   try {
-    await store.putFile(id, ticket.storedName, path.join(input.stagingDir, ticket.storedName), ticket.contentType);
-    await store.putFile(id, ticket.previewName, path.join(input.stagingDir, ticket.previewName), "image/jpeg");
+    await store.putFile(id, ticket.storedName, path.join(stagingDir, ticket.storedName), ticket.contentType);
+    await store.putFile(id, ticket.previewName, path.join(stagingDir, ticket.previewName), "image/jpeg");
   } catch (error) {
     await store.deleteQuote(id).catch(() => {});
     throw error;
   }
+  return { id, storedName: ticket.storedName, previewName: ticket.previewName, contentType: ticket.contentType, originalName };
+}
+
+/** How a held ticket travels in the form (a ticked box): "<id>|photo-1.jpg|ticket.jpg". */
+export const heldTicketValue = (ticket: HeldTicket) => `${ticket.id}|${ticket.storedName}|${ticket.originalName}`;
+
+/** A "Keep" box's value back as a held ticket: undefined unless well formed (the store is asked separately). */
+export function heldTicketSent(value: string | null | undefined): HeldTicket | undefined {
+  const [id = "", storedName = "", ...rest] = (value ?? "").slice(0, 200).split("|");
+  const originalName = rest.join("|");
+  // eslint-disable-next-line no-control-regex
+  if (!HELD_ID.test(id) || !HELD_NAME.test(storedName) || /[\u0000-\u001f\u007f<>"]/.test(originalName)) return undefined;
+  return { id, storedName, previewName: "preview-1.jpg", contentType: storedName.endsWith(".png") ? "image/png" : "image/jpeg", originalName: originalName || storedName };
+}
+
+/**
+ * Whether `id` names a held ticket: its photo is in the store, and no request, note or recorded run
+ * owns the folder (a request's photos can never pass for a ticket).
+ */
+export async function isHeldTicket(db: Db, store: PhotoStore, ticket: Pick<HeldTicket, "id" | "previewName">): Promise<boolean> {
+  if (!HELD_ID.test(ticket.id)) return false;
+  const [quote] = await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, ticket.id)).limit(1);
+  const [note] = await db.select({ id: wasteNotes.id }).from(wasteNotes).where(eq(wasteNotes.id, ticket.id)).limit(1);
+  if (quote || note) return false;
+  const object = await store.get(ticket.id, ticket.previewName);
+  object?.body.destroy();
+  return object !== undefined;
+}
+
+/**
+ * Record a tip run from its held ticket, under the ticket's id: one transaction checks that every job
+ * named is done and from the run's day or the 14 days before it, writes the run, its jobs and an
+ * audit entry. A refusal leaves the ticket held for the form to offer again. The same ticket sent
+ * twice (a double submit) records one run: the second answers with the first.
+ */
+export async function recordTipRun(db: Db, store: PhotoStore, input: TipRunInput): Promise<RecordResult> {
+  const { ticket } = input;
+  const id = ticket.id;
   let result: RecordResult;
   try {
     result = await db.transaction(async (transaction) => {
@@ -140,10 +190,9 @@ export async function recordTipRun(db: Db, store: PhotoStore, input: TipRunInput
       return { ok: true, id } as const;
     });
   } catch (error) {
-    await store.deleteQuote(id).catch(() => {});
+    if (violatedConstraint(error) === "tip_runs_pkey") return { ok: true, id };
     throw error;
   }
-  if (!result.ok) await store.deleteQuote(id).catch(() => {});
   return result;
 }
 

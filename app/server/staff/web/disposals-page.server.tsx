@@ -4,6 +4,10 @@ import { MAX_TIP_RUN_TONNES, receivingSite, receivingSites } from "../../../cont
 import {
   doneJobsBetween,
   formatDay,
+  heldTicketSent,
+  heldTicketValue,
+  holdTicket,
+  isHeldTicket,
   formatRate,
   formatTonnes,
   JOB_DAYS_BEFORE_TIP,
@@ -12,9 +16,9 @@ import {
   recyclingFigure,
   tipRunById,
   type DoneJob,
+  type HeldTicket,
   type ListedTipRun,
 } from "../../disposals/tip-runs.server";
-import type { KeptPhoto } from "../../quotes/photos.server";
 import { staffActor } from "../audit.server";
 import { addDays, londonDate } from "../inbox/london.server";
 import { TIP_RUN_MANY, tipRunForm } from "./forms.server";
@@ -30,7 +34,8 @@ import { keepPhoto, withStaffUpload } from "./uploads.server";
  * permit, the done jobs whose waste it carried, weight, the site's recycled rate, POPs seating and a
  * photo of the ticket), the recent tip runs, and the recycling figure they make. The form posts as
  * multipart (the ticket's photo) and works without JavaScript; a refused form comes back with every
- * problem and everything typed (a file input cannot be filled in again: the message says so).
+ * problem and everything typed, the ticket's photo included: it is held in the photo store as soon
+ * as it arrives and offered again as a ticked "Keep" box (a browser cannot fill a file input again).
  */
 
 interface FormState {
@@ -38,6 +43,8 @@ interface FormState {
   errors: FormErrors;
   /** The jobs ticked when the form was sent. */
   chosen?: string[];
+  /** The ticket's photo already held, offered again as a ticked box. */
+  held?: HeldTicket;
 }
 
 /** GET /staff/disposals?date=YYYY-MM-DD */
@@ -201,9 +208,18 @@ function TipRunForm({ date, jobs, form }: { date: string; jobs: DoneJob[]; form:
         </div>
       </div>
       <div className={field}>
-        <Label htmlFor="files">Photo of the weighbridge ticket</Label>
+        {form.held && (
+          <div className="mb-3">
+            <img src={heldTicketPath(form.held.id)} alt={`The weighbridge ticket: ${form.held.originalName}`} width={160} height={120} className="h-28 w-40 rounded-md border border-slate-200 object-cover" />
+            <label className="inline-flex min-h-11 items-center gap-2">
+              <input type="checkbox" name="held" value={heldTicketValue(form.held)} defaultChecked className="h-5 w-5 shrink-0" />
+              <span className="break-all text-sm">{`Keep ${form.held.originalName}`}</span>
+            </label>
+          </div>
+        )}
+        <Label htmlFor="files">{form.held ? "Or a different photo of the ticket" : "Photo of the weighbridge ticket"}</Label>
         <span id="files-hint" className="text-sm text-muted">
-          {`JPG, PNG or HEIC, up to ${MAX_PHOTO_MB} MB.${errors.files || Object.keys(errors).length ? " Choose the photo again: a browser does not keep it when the form comes back." : ""}`}
+          {`JPG, PNG or HEIC, up to ${MAX_PHOTO_MB} MB.${form.held ? " The photo above is kept: a new one replaces it." : ""}`}
         </span>
         <input
           id="files"
@@ -290,39 +306,63 @@ export async function recordTipRunAction(ctx: SignedInContext): Promise<Response
       const { values } = parseForm(form, received.fieldsRead, TIP_RUN_MANY);
       const day = isDate(values.date ?? "") && values.date! <= today ? values.date! : today;
       const chosen = received.fieldsRead.getAll("job").filter((id) => /^[0-9a-f-]{36}$/.test(id));
-      return renderPage(ctx, now, day, { values: { date: today, ...values }, errors: { files: received.message }, chosen }, received.status);
+      const sent = heldTicketSent(received.fieldsRead.get("held"));
+      const held = sent && (await isHeldTicket(ctx.services.database.db, ctx.services.photoStore, sent)) ? sent : undefined;
+      return renderPage(ctx, now, day, { values: { date: today, ...values }, errors: { files: received.message }, chosen, held }, received.status);
     }
     const { upload, stagingDir } = received;
     const parsed = parseForm(form, upload.fieldList, TIP_RUN_MANY);
     const errors: FormErrors = parsed.ok ? {} : { ...parsed.errors };
-    let kept: KeptPhoto | undefined;
-    if (upload.files.length === 0) errors.files = "Add a photo of the weighbridge ticket.";
-    else if (upload.files.length > 1) errors.files = "Add one photo: the weighbridge ticket.";
-    else {
+    const { db } = ctx.services.database;
+    // The ticket: a new photo is held in the store at once (and replaces a held one); else the held one, if still there.
+    let held: HeldTicket | undefined;
+    if (upload.files.length > 1) errors.files = "Add one photo: the weighbridge ticket.";
+    else if (upload.files.length === 1) {
       const photo = await keepPhoto(upload.files[0]!, stagingDir, 1);
-      if (photo.ok) kept = photo.kept;
+      if (photo.ok) held = await holdTicket(ctx.services.photoStore, photo.kept, stagingDir, upload.files[0]!.originalName.slice(0, 100));
       else errors.files = photo.message;
     }
+    const sent = heldTicketSent(upload.fieldList.get("held"));
+    if (!held && !errors.files && sent) {
+      if (await isHeldTicket(db, ctx.services.photoStore, sent)) held = sent;
+      else errors.files = `The photo ${sent.originalName} is no longer stored: add the ticket's photo again.`;
+    }
+    if (!held && !errors.files) errors.files = "Add a photo of the weighbridge ticket.";
     const chosen = upload.fieldList.getAll("job").filter((id) => /^[0-9a-f-]{36}$/.test(id));
     const dateShown = parsed.ok ? parsed.data.date : isDate(parsed.values.date ?? "") && parsed.values.date! <= today ? parsed.values.date! : today;
-    if (!parsed.ok || !kept || Object.keys(errors).length) {
-      return renderPage(ctx, now, dateShown, { values: parsed.values, errors, chosen }, 400);
+    if (!parsed.ok || !held || Object.keys(errors).length) {
+      return renderPage(ctx, now, dateShown, { values: parsed.values, errors, chosen, held }, 400);
     }
     const { data } = parsed;
-    const result = await recordTipRun(ctx.services.database.db, ctx.services.photoStore, {
+    const result = await recordTipRun(db, ctx.services.photoStore, {
       tipDate: data.date,
       site: receivingSite(data.site)!,
       weightKg: data.tonnes,
       popsKg: data.pops,
       recycledBasisPoints: data.rate,
       bookingIds: data.job,
-      ticket: kept,
-      stagingDir,
+      ticket: held,
       actor: staffActor(ctx.staff),
       now,
     });
-    if (!result.ok) return renderPage(ctx, now, dateShown, { values: parsed.values, errors: { [result.field]: result.message }, chosen }, 400);
+    if (!result.ok) return renderPage(ctx, now, dateShown, { values: parsed.values, errors: { [result.field]: result.message }, chosen, held }, 400);
     return redirect(`/staff/disposals?done=recorded${data.date === today ? "" : `&date=${data.date}`}`);
+  });
+}
+
+const heldTicketPath = (id: string) => `/staff/disposals/held/${id}`;
+
+/** GET /staff/disposals/held/:id: the preview of a ticket held for a form not yet recorded (never a request's photo). */
+export async function heldTicketFile(ctx: SignedInContext): Promise<Response> {
+  const id = ctx.params.id ?? "";
+  const ticket = { id, previewName: "preview-1.jpg" };
+  if (!(await isHeldTicket(ctx.services.database.db, ctx.services.photoStore, ticket))) {
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const object = await ctx.services.photoStore.get(id, ticket.previewName);
+  if (!object) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(Readable.toWeb(object.body) as ReadableStream, {
+    headers: { "Content-Type": object.contentType, "Content-Length": String(object.bytes), "Cache-Control": "private, no-store" },
   });
 }
 

@@ -1,5 +1,5 @@
 import { exportFile } from "./csv-download.server";
-import { disposalsPage, recordTipRunAction, ticketFile } from "./disposals-page.server";
+import { disposalsPage, heldTicketFile, recordTipRunAction, ticketFile } from "./disposals-page.server";
 import { bulkAction, listPage } from "./inbox-list.server";
 import { photoFile, photoPage } from "./photo-pages.server";
 import { quoteAction, quotePage } from "./quote-page.server";
@@ -44,6 +44,7 @@ export const staffRoutes: StaffRoute[] = [
   { method: "GET", path: "/staff/disposals", access: "staff", kind: "page", handle: disposalsPage },
   { method: "POST", path: "/staff/disposals", access: "staff", kind: "page", handle: recordTipRunAction },
   { method: "GET", path: "/staff/disposals/:id/ticket", access: "staff", kind: "file", handle: ticketFile },
+  { method: "GET", path: "/staff/disposals/held/:id", access: "staff", kind: "file", handle: heldTicketFile },
   // Waste transfer notes: the PDF and "send again".
   ...noteRoutes,
 ];
