@@ -77,7 +77,7 @@ async function signIn(page: Page, email: string) {
   await expect(page.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
 }
 
-test("a tip run recorded against the day's two done jobs: a refused form keeps what was typed; the run is listed and the figure shown", async ({ page }, testInfo) => {
+test("a tip run recorded against the day's two done jobs: a refused form keeps what was typed and the ticket's photo; the run is listed and the figure shown", async ({ page }, testInfo) => {
   // Each screen width has a day of its own on the shared database.
   const day = testInfo.project.name === "mobile" ? { date: "2027-02-10", label: "10 February 2027" } : { date: "2027-02-11", label: "11 February 2027" };
   const first = await sendQuote();
@@ -113,6 +113,10 @@ test("a tip run recorded against the day's two done jobs: a refused form keeps w
   await expect(page.getByLabel("Of which POPs seating (kg)")).toHaveValue("85");
   await expect(page.getByRole("radio", { name: /Crawley Waste Transfer Station/ })).toBeChecked();
   await expect(jobs.getByRole("checkbox", { name: new RegExp(first) })).toBeChecked();
+  // The ticket's photo is kept: shown, and ticked to be used; nothing to choose again.
+  await expect(page.getByRole("checkbox", { name: "Keep garden.jpg" })).toBeChecked();
+  await expect(page.getByRole("img", { name: "The weighbridge ticket: garden.jpg" })).toHaveJSProperty("complete", true);
+  expect(await page.getByRole("img", { name: "The weighbridge ticket: garden.jpg" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expectNoViolations(page, "the refused tip run");
   await expectNoSidewaysScroll(page, "the refused tip run");
   await page.screenshot({ path: testInfo.outputPath(`disposals-refused-${testInfo.project.name}.png`), fullPage: true });
@@ -120,7 +124,6 @@ test("a tip run recorded against the day's two done jobs: a refused form keeps w
   // Corrected: recorded and listed with its ticket.
   await page.getByLabel("Weight (tonnes)").fill("1.24");
   await page.getByLabel("Recycled or recovered (%)").fill("92.5");
-  await page.getByLabel("Photo of the weighbridge ticket").setInputFiles(fixture("garden.jpg"));
   await page.getByRole("button", { name: "Record the tip run" }).click();
   await expect(page.getByRole("status")).toContainText("The tip run was recorded.");
   const runs = page.getByRole("table", { name: /most recent tip runs/ });
