@@ -1,3 +1,4 @@
+import { constants } from "./business";
 import { getArea } from "./areas";
 import { areaFaqs, unlistedAreaFaqs } from "./faqs";
 import { areaServiceIds, getService } from "./services";
@@ -20,8 +21,8 @@ export function areaPage(slug: string): AreaPage {
   const town = area?.name ?? "This Area";
   const landmark = area?.localInfo.landmarks[0];
   const intro = area
-    ? `Licensed rubbish and waste clearance in ${area.name}, from homes near ${landmark} to offices and building sites across ${area.postcodes.join(", ")}. Same-day slots if you contact us before 10am, and 93% of what we collect is recycled.`
-    : "Licensed rubbish and waste clearance for homes and businesses in this area. Same-day slots if you contact us before 10am, and 93% of what we collect is recycled.";
+    ? `Licensed rubbish and waste clearance in ${area.name}, from homes near ${landmark} to offices and building sites across ${area.postcodes.join(", ")}. Same-day slots if you contact us before 10am, and ${constants.recyclingRate}% of what we collect is recycled.`
+    : `Licensed rubbish and waste clearance for homes and businesses in this area. Same-day slots if you contact us before 10am, and ${constants.recyclingRate}% of what we collect is recycled.`;
   return {
     known: Boolean(area),
     slug,

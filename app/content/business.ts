@@ -61,7 +61,7 @@ export const claims = {
   licensed: "Environment Agency licensed waste carrier, fully insured",
   footerLicensed: "Environment Agency Licensed Waste Carrier | Fully Insured",
   available: "Available 24/7",
-  recycled: "93% of waste recycled",
+  recycled: `${constants.recyclingRate}% of waste recycled`,
   transferNotes: "Digital waste transfer notes",
   sameDay: "Same-day collection if you contact us before 10am; next-day slots subject to availability",
   fixedPrices: "Photo quotes with fixed prices",

@@ -1,3 +1,4 @@
+import { constants } from "./business";
 import type { FaqItem } from "./types";
 
 /** The home page's five questions: same-day service, pricing, bulky items, loading, licensing. */
@@ -49,7 +50,7 @@ export function areaFaqs(town: string): FaqItem[] {
     },
     {
       question: "Will I get a waste transfer note?",
-      answer: "Yes. As an Environment Agency licensed waste carrier we email a digital waste transfer note after every job, and 93% of what we collect is recycled.",
+      answer: `Yes. As an Environment Agency licensed waste carrier we email a digital waste transfer note after every job, and ${constants.recyclingRate}% of what we collect is recycled.`,
     },
   ];
 }

@@ -1,3 +1,4 @@
+import { constants } from "./business";
 import type { Service } from "./types";
 
 export const services: Service[] = [
@@ -109,6 +110,6 @@ export const areaServiceIds: Service["id"][] = ["house", "garden", "builders"];
 export const whyChooseUs = [
   { title: "Licensed & insured", text: "Environment Agency licensed waste carrier, fully insured, with digital waste transfer notes for every job." },
   { title: "Same-day collection", text: "Contact us before 10am for a same-day collection; next-day slots subject to availability." },
-  { title: "93% recycled", text: "We sort every load so that 93% of what we collect is reused or recycled, not sent to landfill." },
+  { title: `${constants.recyclingRate}% recycled`, text: `We sort every load so that ${constants.recyclingRate}% of what we collect is reused or recycled, not sent to landfill.` },
   { title: "Fixed photo quotes", text: "Send photos and get a fixed price within 2 hours. The price we quote is the price you pay." },
 ] as const;

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: `About Us | Local Licensed Waste Carrier in Crawley | ${business.shortName}`,
     description:
-      "A local, licensed and fully insured clearance team based near Crawley. 93% of waste recycled, digital waste transfer notes, honest fixed prices. Meet the team.",
+      `A local, licensed and fully insured clearance team based near Crawley. ${constants.recyclingRate}% of waste recycled, digital waste transfer notes, honest fixed prices. Meet the team.`,
     path: "/about",
     breadcrumbs: crumbs,
   });

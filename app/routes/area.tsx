@@ -13,7 +13,7 @@ import { ServiceCards } from "../components/sections/service-cards";
 import { WhyChooseUs } from "../components/sections/why-choose-us";
 import { areaPage } from "../content/area-page";
 import { clearedItems } from "../content/cleared-items";
-import { business } from "../content/business";
+import { business, constants } from "../content/business";
 import { pageMeta } from "../lib/seo";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: area?.metaTitle ?? `Rubbish Clearance in ${town} | ${business.name}`,
     description:
       area?.metaDescription ??
-      "Licensed rubbish clearance across Surrey and Sussex: same-day collection if you contact us before 10am, 93% recycled, free photo quotes within 2 hours.",
+      `Licensed rubbish clearance across Surrey and Sussex: same-day collection if you contact us before 10am, ${constants.recyclingRate}% recycled, free photo quotes within 2 hours.`,
     path: `/areas/${slug}`,
     noindex: !known,
     town: area?.name,

@@ -13,7 +13,7 @@ import { Section } from "../components/sections/section";
 import { ServiceCards } from "../components/sections/service-cards";
 import { TrustBadges } from "../components/sections/trust-badges";
 import { areasFor, homeAreaSlugs, listAreas } from "../content/areas";
-import { business, claims } from "../content/business";
+import { business, claims, constants } from "../content/business";
 import { homeFaqs } from "../content/faqs";
 import { exampleLoads, priceFrom } from "../content/pricing";
 import { getService, homeServiceIds } from "../content/services";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: `Rubbish Clearance Surrey & Sussex | ${business.name}`,
     description:
-      "Licensed rubbish and waste clearance across Surrey and Sussex. Same-day collection if you call before 10am, 93% recycled, free photo quotes within 2 hours.",
+      `Licensed rubbish and waste clearance across Surrey and Sussex. Same-day collection if you call before 10am, ${constants.recyclingRate}% recycled, free photo quotes within 2 hours.`,
     path: "/",
     faqs: homeFaqs,
   });
@@ -39,7 +39,7 @@ export function loader() {
 
 const features = [
   { icon: Camera, title: "Photo quotes with fixed prices", text: "Send a few photos and get a fixed price within 2 hours. No survey visit, no surprises on the day." },
-  { icon: Leaf, title: "93% recycled, with the paperwork", text: "We sort every load for reuse and recycling and email a digital waste transfer note after each job." },
+  { icon: Leaf, title: `${constants.recyclingRate}% recycled, with the paperwork`, text: "We sort every load for reuse and recycling and email a digital waste transfer note after each job." },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -57,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-5 text-lg sm:text-xl">
               <strong>Same-day collection</strong> if you contact us before 10am. <strong>Reply within 2 hours</strong>.{" "}
-              <strong>93% recycled</strong>. Within {business.serviceRadiusMiles} miles of {business.basePostcodeDistrict}, {claims.available.toLowerCase()}.
+              <strong>{`${constants.recyclingRate}% recycled`}</strong>. Within {business.serviceRadiusMiles} miles of {business.basePostcodeDistrict}, {claims.available.toLowerCase()}.
             </p>
             <SameDayLine className="mt-4 text-brand-dark sm:text-lg" />
             <div className="mt-7 grid gap-3 sm:flex sm:flex-wrap">
