@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { business, constants } from "../app/content/business.ts";
 import { clientDir, prerenderedPages } from "./built-files.ts";
 
 const logo = existsSync("public/logo.svg") ? readFileSync("public/logo.svg", "utf8") : "<svg viewBox=\"0 0 40 40\"></svg>";
@@ -35,10 +36,10 @@ function card(title: string): string {
   <rect width="1200" height="630" fill="#14532d"/>
   <rect x="0" y="560" width="1200" height="70" fill="#f59e0b"/>
   <svg x="80" y="70" width="96" height="96" viewBox="${logoViewBox}">${logoInner}</svg>
-  <text x="196" y="118" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="#ffffff">Clearwell Waste Clearance</text>
+  <text x="196" y="118" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="#ffffff">${escape(business.name)}</text>
   <text x="196" y="160" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" fill="#dcfce7">Licensed waste carrier · Surrey &amp; Sussex</text>
   ${lines.map((l, i) => `<text x="80" y="${300 + i * 78}" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="700" fill="#ffffff">${escape(l)}</text>`).join("\n  ")}
-  <text x="80" y="606" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" font-weight="700" fill="#111827">Same-day if you call before 10am · 93% recycled · Free quotes</text>
+  <text x="80" y="606" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" font-weight="700" fill="#111827">Same-day if you call before 10am · ${constants.recyclingRate}% recycled · Free quotes</text>
 </svg>`;
 }
 
