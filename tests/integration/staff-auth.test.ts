@@ -300,6 +300,22 @@ for (const backend of [
       expect(right).toMatchObject({ ok: true, next: "/staff" });
     });
 
+    it("gives backup codes that cannot be misread (no 0, O, 1, l or i) and takes one typed in capitals with spaces, once", async () => {
+      await add();
+      const { backupCodes } = await setUpWithCode();
+      expect(new Set(backupCodes).size).toBe(10);
+      for (const code of backupCodes) expect(code).toMatch(/^[2-9a-hjkmnp-z]{4}-[2-9a-hjkmnp-z]{4}-[2-9a-hjkmnp-z]{4}$/);
+      const typed = ` ${backupCodes[0]!.toUpperCase().replace(/-/g, " - ")} `;
+      const b = browser();
+      const signedIn = await signInWithPassword(deps, b.fresh(), { email: "sam@example.com", password: PASSWORD });
+      b.take(signedIn.ok ? signedIn.setCookies : []);
+      expect(await verifySecondFactor(deps, b.fresh(), { code: typed, trustDevice: false })).toMatchObject({ ok: true, next: "/staff" });
+      const again = browser();
+      const second = await signInWithPassword(deps, again.fresh(), { email: "sam@example.com", password: PASSWORD });
+      again.take(second.ok ? second.setCookies : []);
+      expect(await verifySecondFactor(deps, again.fresh(), { code: backupCodes[0]!, trustDevice: false })).toMatchObject({ ok: false, status: 401 });
+    });
+
     it("refuses a code that was used already, at set-up and at sign-in, also when sent twice at once", async () => {
       await add();
       const { secret, code: setupCode } = await setUpWithCode();

@@ -4,7 +4,7 @@
  * app/components may import it. Its HTTP handler is not mounted: the staff pages call it in-process
  * (callAuth), so its rate limits apply while only the endpoints we use can be reached.
  */
-import { hkdfSync } from "node:crypto";
+import { hkdfSync, randomInt } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
@@ -22,6 +22,22 @@ export const CLIENT_IP_HEADER = "x-staff-client-ip";
 export const SESSION_HOURS = 12;
 export const TRUST_DEVICE_DAYS = 30;
 export const BACKUP_CODE_COUNT = 10;
+
+/**
+ * Backup codes are read off paper and typed by hand: no 0, O, 1, l or i to confuse, lower case (a
+ * code typed in capitals is accepted, as are spaces). Twelve of these 31 symbols carry 59 bits, as
+ * better-auth's own ten letters and digits do.
+ */
+const BACKUP_CODE_SYMBOLS = "23456789abcdefghjkmnpqrstuvwxyz";
+export function newBackupCode(): string {
+  const symbols = Array.from({ length: 12 }, () => BACKUP_CODE_SYMBOLS[randomInt(BACKUP_CODE_SYMBOLS.length)]!).join("");
+  return `${symbols.slice(0, 4)}-${symbols.slice(4, 8)}-${symbols.slice(8)}`;
+}
+/** A code as typed back to the form it was shown in: "AB2C - D3EF - GH4J" → "ab2c-d3ef-gh4j"; anything else as it was. */
+export function typedBackupCode(typed: string): string {
+  const symbols = typed.toLowerCase().replace(/[\s-]+/g, "");
+  return /^[2-9a-hjkmnp-z]{12}$/.test(symbols) ? `${symbols.slice(0, 4)}-${symbols.slice(4, 8)}-${symbols.slice(8)}` : typed;
+}
 
 /** Endpoints better-auth has that the staff side never offers. */
 export const DISABLED_PATHS = [
@@ -134,7 +150,7 @@ export function createStaffAuth({ db, appSecret, siteUrl }: StaffAuthOptions) {
       twoFactor({
         issuer: business.name,
         trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 3600,
-        backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: 10, storeBackupCodes: "encrypted" },
+        backupCodeOptions: { amount: BACKUP_CODE_COUNT, customBackupCodesGenerate: () => Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode), storeBackupCodes: "encrypted" },
         totpOptions: { digits: 6, period: 30 },
         // Wrong codes are held back per account by our own throttle (sign-in.server.ts, decision 0009).
         accountLockout: { enabled: false },

@@ -12,7 +12,7 @@ import type { Db } from "../../db/client.server.ts";
 import { staffAccounts, staffTwoFactors, staffUsers, staffVerifications } from "../../db/schema.server.ts";
 import type { Services } from "../../services.server.ts";
 import { admit, decoyKey, looksLikeEmail, normaliseEmail, removeSessionsAndTrust, settle, throttleKey, type Admission } from "./accounts.server.ts";
-import { applySetCookies, authSecret, callAuth, cookieSettings, readCookie, staffAuthFor, type StaffAuth } from "./auth.server.ts";
+import { applySetCookies, authSecret, callAuth, cookieSettings, readCookie, staffAuthFor, typedBackupCode, type StaffAuth } from "./auth.server.ts";
 import { totpStepOf, totpUri } from "./totp.server.ts";
 import { audit } from "../audit.server.ts";
 
@@ -182,7 +182,7 @@ async function takeTotpStep(db: Db, userId: string, step: number): Promise<boole
   return taken.length > 0;
 }
 
-const cleanCode = (code: string | null | undefined) => (code ?? "").replace(/\s+/g, "");
+const cleanCode = (code: string | null | undefined) => typedBackupCode((code ?? "").replace(/\s+/g, ""));
 const isTotpCode = (code: string) => /^\d{6}$/.test(code);
 
 interface Keys {
