@@ -77,7 +77,7 @@ describe("staff sign-in over HTTP", () => {
     const confirmed = await post(base, "/staff/setup", { step: "confirm", code: totp(secret, Date.now() - 30_000) }, first);
     expect(confirmed.status).toBe(200);
     const codesHtml = await confirmed.text();
-    const backupCodes = [...codesHtml.matchAll(/<li[^>]*>([A-Za-z0-9]{5}-[A-Za-z0-9]{5})<\/li>/g)].map((match) => match[1]);
+    const backupCodes = [...codesHtml.matchAll(/<li[^>]*>([2-9a-hjkmnp-z]{4}-[2-9a-hjkmnp-z]{4}-[2-9a-hjkmnp-z]{4})<\/li>/g)].map((match) => match[1]);
     expect(backupCodes).toHaveLength(10);
 
     const account = await get(base, "/staff/account", first);
