@@ -1,6 +1,6 @@
 import { bookingTermsSummary } from "../../content/booking";
 import { business } from "../../content/business";
-import { Button, ContactButtons, contactLine, EmailLayout, footerLines, Heading, NumberedList, Paragraph, PriceRows, renderEmail, Rows, type EmailBodies } from "./layout.server";
+import { Button, ContactButtons, contactLine, EmailLayout, plainTextEmail, textRows, Heading, NumberedList, Paragraph, PriceRows, renderEmail, Rows, type EmailBodies } from "./layout.server";
 
 /*
  * The emails of a fixed price and its booking, each a component (its HTML part) and the same message
@@ -22,7 +22,6 @@ export interface PriceForMail {
 }
 
 const pounds = (lines: PriceLineForMail[], total: string) => [...lines.map((l) => [l.label, l.amount] as const), ["Total (fixed)", total] as const];
-const textFooter = (siteUrl: string) => ["", "--", ...footerLines(siteUrl)];
 
 // ---- The fixed price ----
 
@@ -59,26 +58,15 @@ export function priceEmail(m: PriceMail): EmailBodies & { subject: string } {
       <ContactButtons />
     </EmailLayout>,
   );
-  const text = [
+  const text = plainTextEmail(m.siteUrl, [
     "Hello,",
-    "",
     intro,
-    "",
-    ...pounds(price.lines, price.total).map(([label, amount]) => `${label}: ${amount}`),
-    "",
-    `This price is valid until ${price.validUntil}.`,
-    m.link ? `See your price and book a slot: ${m.link}` : noLink,
-    "",
-    "What is included",
-    ...price.included.map((item) => `- ${item}`),
-    "",
-    "The terms in short",
-    ...bookingTermsSummary.map((item) => `- ${item}`),
-    `The full terms are at ${m.siteUrl}/terms.`,
-    "",
+    textRows(pounds(price.lines, price.total)),
+    [`This price is valid until ${price.validUntil}.`, m.link ? `See your price and book a slot: ${m.link}` : noLink],
+    ["What is included", ...price.included.map((item) => `- ${item}`)],
+    ["The terms in short", ...bookingTermsSummary.map((item) => `- ${item}`), `The full terms are at ${m.siteUrl}/terms.`],
     contactLine,
-    ...textFooter(m.siteUrl),
-  ].join("\n");
+  ]);
   return { subject: `Your fixed price ${price.total} - ${price.reference} - ${business.name}`, html, text };
 }
 
@@ -156,19 +144,7 @@ export function customerBookingEmail(m: CustomerBookingMail): EmailBodies & { su
       <ContactButtons />
     </EmailLayout>,
   );
-  const text = [
-    "Hello,",
-    "",
-    intro,
-    "",
-    ...rows.map(([label, value]) => `${label}: ${value.replace(/\n/g, ", ")}`),
-    "",
-    ...after,
-    ...(manage ? ["", `See, move or cancel your booking: ${manage}`] : []),
-    "",
-    contactLine,
-    ...textFooter(m.siteUrl),
-  ].join("\n");
+  const text = plainTextEmail(m.siteUrl, ["Hello,", intro, textRows(rows), after, manage && `See, move or cancel your booking: ${manage}`, contactLine]);
   return { subject: `${TITLES[m.event]}: ${m.booking.slot} - ${m.booking.reference}`, html, text };
 }
 
@@ -197,7 +173,7 @@ export function officeBookingEmail(m: OfficeBookingMail): EmailBodies & { subjec
       </Paragraph>
     </EmailLayout>,
   );
-  const text = [note, "", ...m.rows.map(([label, value]) => `${label}: ${value.replace(/\n/g, ", ")}`), "", `Open ${m.reference}: ${m.staffLink}`, ...textFooter(m.siteUrl)].join("\n");
+  const text = plainTextEmail(m.siteUrl, [note, textRows(m.rows), `Open ${m.reference}: ${m.staffLink}`]);
   const when = m.rows.find(([label]) => label === "When")?.[1];
   return { subject: `${title}${when ? `, ${when}` : ""}`, html, text };
 }

@@ -140,6 +140,21 @@ export function footerLines(siteUrl: string): string[] {
   return [business.name, [a.street, a.locality, a.region, a.postcode].join(", "), `Registered waste carrier ${business.carrierRegistration}`, siteUrl];
 }
 
+/** A block of the plain-text part: a line, several lines, or nothing (left out). */
+type TextBlock = string | readonly string[] | false | null | undefined;
+
+/**
+ * An email's plain-text part, the same way for every message: its blocks one blank line apart (an
+ * empty block left out), then "--" and the footer's lines.
+ */
+export function plainTextEmail(siteUrl: string, blocks: readonly TextBlock[]): string {
+  const kept = blocks.map((block) => (typeof block === "string" ? [block] : block || [])).filter((lines) => lines.length > 0);
+  return [...kept.flatMap((lines) => ["", ...lines]).slice(1), "", "--", ...footerLines(siteUrl)].join("\n");
+}
+
+/** Label and value rows as text lines, each value on one line ("Address: 12 Oak Road, Crawley"). */
+export const textRows = (rows: readonly (readonly [label: string, value: string])[]) => rows.map(([label, value]) => `${label}: ${value.replace(/\n/g, ", ")}`);
+
 function Footer({ siteUrl }: { siteUrl: string }) {
   const [name, address, carrier] = footerLines(siteUrl);
   return (

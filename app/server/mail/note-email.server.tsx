@@ -1,5 +1,5 @@
 import { business, hours, telLink } from "../../content/business";
-import { Button, EmailLayout, footerLines, Paragraph, renderEmail, Rows, type EmailBodies } from "./layout.server";
+import { Button, EmailLayout, plainTextEmail, textRows, Paragraph, renderEmail, Rows, type EmailBodies } from "./layout.server";
 
 /** The email that carries a waste transfer note's PDF to the customer. */
 export interface NoteMail {
@@ -54,6 +54,6 @@ export function noteEmail(m: NoteMail): EmailBodies & { subject: string } {
       </Paragraph>
     </EmailLayout>,
   );
-  const text = ["Hello,", "", intro, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", keep, "", contact, "", "--", ...footerLines(m.siteUrl)].join("\n");
+  const text = plainTextEmail(m.siteUrl, ["Hello,", intro, textRows(rows), keep, contact]);
   return { subject: `${title} ${m.number} - ${m.reference}`, html, text };
 }

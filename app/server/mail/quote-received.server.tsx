@@ -1,5 +1,5 @@
 import { business, constants, hours, telLink, whatsappLink } from "../../content/business";
-import { Button, EmailLayout, footerLines, Heading, NumberedList, Paragraph, renderEmail, type EmailBodies } from "./layout.server";
+import { Button, EmailLayout, plainTextEmail, Heading, NumberedList, Paragraph, renderEmail, type EmailBodies } from "./layout.server";
 
 /**
  * The customer's confirmation that their quote request arrived. It carries our reference and
@@ -43,23 +43,13 @@ function quoteReceivedHtml(m: QuoteReceivedMail): string {
 }
 
 function quoteReceivedText(m: QuoteReceivedMail): string {
-  return [
+  return plainTextEmail(m.siteUrl, [
     "Hello,",
-    "",
     `Thank you for asking ${business.name} for a quote. We have received your request. Your reference is ${m.reference}.`,
-    "",
-    "What happens next",
-    ...steps.map((step, i) => `${i + 1}. ${step}`),
-    "",
-    `Call: ${business.phoneDisplay} (${telLink})`,
-    `WhatsApp: ${whatsappLink}`,
-    `${hours.phone}. Collections: ${collectionHours}.`,
-    "",
+    ["What happens next", ...steps.map((step, i) => `${i + 1}. ${step}`)],
+    [`Call: ${business.phoneDisplay} (${telLink})`, `WhatsApp: ${whatsappLink}`, `${hours.phone}. Collections: ${collectionHours}.`],
     notYou,
-    "",
-    "--",
-    ...footerLines(m.siteUrl),
-  ].join("\n");
+  ]);
 }
 
 export function quoteReceivedEmail(m: QuoteReceivedMail): EmailBodies {

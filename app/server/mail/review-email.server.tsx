@@ -1,5 +1,5 @@
 import { business } from "../../content/business";
-import { Button, EmailLayout, footerLines, Paragraph, renderEmail, type EmailBodies } from "./layout.server";
+import { Button, EmailLayout, plainTextEmail, Paragraph, renderEmail, type EmailBodies } from "./layout.server";
 
 /*
  * The email the day after a collection asking the customer for a review: one per job, linking the
@@ -31,6 +31,6 @@ export function reviewEmail(m: ReviewMail): EmailBodies & { subject: string } {
       <Paragraph muted>{never}</Paragraph>
     </EmailLayout>,
   );
-  const text = ["Hello,", "", intro, "", ask, "", `Leave a review: ${business.reviewsUrl}`, "", never, "", "--", ...footerLines(m.siteUrl)].join("\n");
+  const text = plainTextEmail(m.siteUrl, ["Hello,", intro, ask, `Leave a review: ${business.reviewsUrl}`, never]);
   return { subject: `${TITLE} Your collection ${m.reference}`, html, text };
 }

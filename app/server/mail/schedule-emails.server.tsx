@@ -1,4 +1,4 @@
-import { ContactButtons, contactLine, EmailLayout, footerLines, Paragraph, renderEmail, Rows, type EmailBodies } from "./layout.server";
+import { ContactButtons, contactLine, EmailLayout, plainTextEmail, textRows, Paragraph, renderEmail, Rows, type EmailBodies } from "./layout.server";
 
 /*
  * The emails the office and the crews send about a booked job, each a component (its HTML part) and
@@ -87,20 +87,7 @@ export function scheduleEmail(m: ScheduleMail): EmailBodies & { subject: string 
       <ContactButtons />
     </EmailLayout>,
   );
-  const text = [
-    "Hello,",
-    "",
-    intro,
-    "",
-    ...rows.map(([label, value]) => `${label}: ${value.replace(/\n/g, ", ")}`),
-    "",
-    ...after,
-    "",
-    contactLine,
-    "",
-    "--",
-    ...footerLines(m.siteUrl),
-  ].join("\n");
+  const text = plainTextEmail(m.siteUrl, ["Hello,", intro, textRows(rows), after, contactLine]);
   const subject = m.kind === "on-my-way" ? `${title} - ${m.job.reference}` : `${title}: ${m.job.slot} - ${m.job.reference}`;
   return { subject, html, text };
 }
