@@ -138,7 +138,7 @@ export async function isHeldTicket(db: Db, store: PhotoStore, ticket: Pick<HeldT
  * audit entry. A refusal leaves the ticket held for the form to offer again. The same ticket sent
  * twice (a double submit) records one run: the second answers with the first.
  */
-export async function recordTipRun(db: Db, store: PhotoStore, input: TipRunInput): Promise<RecordResult> {
+export async function recordTipRun(db: Db, input: TipRunInput): Promise<RecordResult> {
   const { ticket } = input;
   const id = ticket.id;
   let result: RecordResult;

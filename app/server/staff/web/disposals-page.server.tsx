@@ -334,7 +334,7 @@ export async function recordTipRunAction(ctx: SignedInContext): Promise<Response
       return renderPage(ctx, now, dateShown, { values: parsed.values, errors, chosen, held }, 400);
     }
     const { data } = parsed;
-    const result = await recordTipRun(db, ctx.services.photoStore, {
+    const result = await recordTipRun(db, {
       tipDate: data.date,
       site: receivingSite(data.site)!,
       weightKg: data.tonnes,
