@@ -19,6 +19,7 @@ import { placeholders } from "./app/server/launch-check.server.ts";
 import { log } from "./app/server/log.server.ts";
 import { PRIVATE_UMASK } from "./app/server/data-dir.server.ts";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "./app/lib/quote-limits.ts";
+import { DRAIN_MAX_BYTES } from "./app/server/html/form-reading.server.ts";
 import { dataDirRefusal, startupRefusal } from "./app/server/startup-checks.server.ts";
 import { canonicalPaths } from "./http/canonical-redirects.ts";
 import { clientAddress } from "./http/client-address.ts";
@@ -49,6 +50,24 @@ const STAFF_UPLOAD_MAX_BYTES = MAX_PHOTO_BYTES + STAFF_BODY_MAX_BYTES;
  */
 const COMPLETE_BODY_MAX_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + 1024 * 1024;
 const COMPLETE_PATH = /^\/staff\/jobs\/[0-9a-f-]{36}\/complete$/;
+
+/**
+ * 413 for a body larger than its path takes. A body of up to DRAIN_MAX_BYTES (declared) is read and
+ * dropped first, so the answer reaches the browser: a connection closed with unread data is reset,
+ * and the reset can overtake the answer. Anything larger, or of no declared length, is answered at
+ * once and its connection closed unread.
+ */
+function refuseTooLarge(req: express.Request, res: express.Response, declared: number) {
+  const answer = () => res.status(413).type("text/plain").send("Request too large");
+  if (req.headers["transfer-encoding"] || !Number.isSafeInteger(declared) || declared > DRAIN_MAX_BYTES) {
+    res.setHeader("Connection", "close");
+    answer();
+    return;
+  }
+  req.on("end", answer);
+  req.on("error", () => res.destroy());
+  req.resume();
+}
 
 // Whatever this process makes (PGlite's folders, photos from the image library, emails kept as
 // files) is its user's alone; the code also gives what it makes its mode (app/server/data-dir.server.ts).
@@ -115,7 +134,7 @@ export function createApp() {
             ? COMPLETE_BODY_MAX_BYTES
             : STAFF_BODY_MAX_BYTES;
     if (req.headers["transfer-encoding"] || !Number.isSafeInteger(length) || length > max) {
-      res.status(413).type("text/plain").send("Request too large");
+      refuseTooLarge(req, res, length);
       return;
     }
     entry
@@ -129,7 +148,7 @@ export function createApp() {
   app.all(["/booking", "/booking/{*splat}"], (req, res, next) => {
     const length = Number(req.headers["content-length"] ?? 0);
     if (req.headers["transfer-encoding"] || !Number.isSafeInteger(length) || length > STAFF_BODY_MAX_BYTES) {
-      res.status(413).type("text/plain").send("Request too large");
+      refuseTooLarge(req, res, length);
       return;
     }
     entry

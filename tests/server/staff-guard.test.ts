@@ -61,6 +61,14 @@ describe("every staff route is behind the sign-in", () => {
     expect(await send(`${complete}/x`, 200)).toBe(413);
   });
 
+  it("answers every refused form post, never a reset connection: 40 at once, signed out (303) or too large (413)", async () => {
+    const complete = "/staff/jobs/00000000-0000-4000-8000-000000000000/complete";
+    const post = (path: string, kb: number) =>
+      rawRequest(4612, { path, headers: { "content-type": "application/x-www-form-urlencoded", connection: "close" }, body: Buffer.from(`signaturePng=${"A".repeat(kb * 1024)}`) });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? post(complete, 900) : post("/staff/bulk", 500))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 40 }, (_, i) => (i % 2 ? 303 : 413)));
+  });
+
   const cookies = {
     "no cookie": () => undefined,
     "a forged cookie": () => "staff.session_token=forged-token.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA%3D",
