@@ -19,7 +19,6 @@ import { placeholders } from "./app/server/launch-check.server.ts";
 import { log } from "./app/server/log.server.ts";
 import { PRIVATE_UMASK } from "./app/server/data-dir.server.ts";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "./app/lib/quote-limits.ts";
-import { DRAIN_MAX_BYTES } from "./app/server/html/form-reading.server.ts";
 import { dataDirRefusal, startupRefusal } from "./app/server/startup-checks.server.ts";
 import { canonicalPaths } from "./http/canonical-redirects.ts";
 import { clientAddress } from "./http/client-address.ts";
@@ -52,21 +51,33 @@ const COMPLETE_BODY_MAX_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + 1024 * 1024;
 const COMPLETE_PATH = /^\/staff\/jobs\/[0-9a-f-]{36}\/complete$/;
 
 /**
- * 413 for a body larger than its path takes. A body of up to DRAIN_MAX_BYTES (declared) is read and
- * dropped first, so the answer reaches the browser: a connection closed with unread data is reset,
- * and the reset can overtake the answer. Anything larger, or of no declared length, is answered at
- * once and its connection closed unread.
+ * A body refused unread (too large, or by the sign-in check before a handler reads it) of up to this
+ * declared size is read and dropped before the answer is sent, so the answer reaches the browser: a
+ * connection closed with unread data is reset, and the reset can overtake the answer. Anything
+ * larger, or of no declared length, is left unread.
  */
-function refuseTooLarge(req: express.Request, res: express.Response, declared: number) {
-  const answer = () => res.status(413).type("text/plain").send("Request too large");
-  if (req.headers["transfer-encoding"] || !Number.isSafeInteger(declared) || declared > DRAIN_MAX_BYTES) {
-    res.setHeader("Connection", "close");
-    answer();
-    return;
-  }
-  req.on("end", answer);
-  req.on("error", () => res.destroy());
-  req.resume();
+const DRAIN_MAX_BYTES = 1024 * 1024;
+
+/**
+ * A side of the site served outside React Router (staff, the customer's booking page): a body over
+ * `maxBytes` gets 413 before anything is read; otherwise `handle` answers. Either way a small body
+ * left unread is dropped first (DRAIN_MAX_BYTES).
+ */
+function fetchSide(maxBytes: (req: express.Request) => number, handle: (request: Request, clientIp: string) => Promise<Response>): express.RequestHandler {
+  return (req, res, next) => {
+    const request = createRequest(req, res);
+    // A chunked body has no declared size: it is refused, as is one over the path's limit.
+    const declared = req.headers["transfer-encoding"] ? Number.NaN : Number(req.headers["content-length"] ?? 0);
+    const known = Number.isSafeInteger(declared);
+    const answered =
+      !known || declared > maxBytes(req) ? Promise.resolve(new Response("Request too large", { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } })) : handle(request, clientAddress(req));
+    answered
+      .then(async (response) => {
+        if (known && declared <= DRAIN_MAX_BYTES && request.body && !request.bodyUsed) await request.arrayBuffer().catch(() => undefined);
+        await sendResponse(res, response);
+      })
+      .catch(next);
+  };
 }
 
 // Whatever this process makes (PGlite's folders, photos from the image library, emails kept as
@@ -123,39 +134,30 @@ export function createApp() {
 
   // The staff side: server-rendered pages with no script (but the completion form's signature pad, decision 18), outside React Router, so nothing of it
   // reaches a public page's JavaScript or route manifest (docs/decisions/0007-staff-inbox.md).
-  app.all(["/staff", "/staff/{*splat}"], (req, res, next) => {
-    const length = Number(req.headers["content-length"] ?? 0);
-    const max =
-      req.method !== "POST"
-        ? STAFF_BODY_MAX_BYTES
-        : req.path === STAFF_UPLOAD_PATH
-          ? STAFF_UPLOAD_MAX_BYTES
-          : COMPLETE_PATH.test(req.path)
-            ? COMPLETE_BODY_MAX_BYTES
-            : STAFF_BODY_MAX_BYTES;
-    if (req.headers["transfer-encoding"] || !Number.isSafeInteger(length) || length > max) {
-      refuseTooLarge(req, res, length);
-      return;
-    }
-    entry
-      .handleStaffRequest(createRequest(req, res), clientAddress(req))
-      .then((response) => sendResponse(res, response))
-      .catch(next);
-  });
+  app.all(
+    ["/staff", "/staff/{*splat}"],
+    fetchSide(
+      (req) =>
+        req.method !== "POST"
+          ? STAFF_BODY_MAX_BYTES
+          : req.path === STAFF_UPLOAD_PATH
+            ? STAFF_UPLOAD_MAX_BYTES
+            : COMPLETE_PATH.test(req.path)
+              ? COMPLETE_BODY_MAX_BYTES
+              : STAFF_BODY_MAX_BYTES,
+      (request, clientIp) => entry.handleStaffRequest(request, clientIp),
+    ),
+  );
 
   // The customer's booking page (a private link): server-rendered with no script, outside React
   // Router for the same reason. Its forms are a few fields too.
-  app.all(["/booking", "/booking/{*splat}"], (req, res, next) => {
-    const length = Number(req.headers["content-length"] ?? 0);
-    if (req.headers["transfer-encoding"] || !Number.isSafeInteger(length) || length > STAFF_BODY_MAX_BYTES) {
-      refuseTooLarge(req, res, length);
-      return;
-    }
-    entry
-      .handleBookingRequest(createRequest(req, res), clientAddress(req))
-      .then((response) => sendResponse(res, response))
-      .catch(next);
-  });
+  app.all(
+    ["/booking", "/booking/{*splat}"],
+    fetchSide(
+      () => STAFF_BODY_MAX_BYTES,
+      (request, clientIp) => entry.handleBookingRequest(request, clientIp),
+    ),
+  );
 
   app.all(
     "/{*splat}",

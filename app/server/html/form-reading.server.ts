@@ -17,20 +17,6 @@ export async function readForm(request: Request): Promise<URLSearchParams> {
   return new URLSearchParams(await request.text());
 }
 
-/**
- * A body refused unread (the sign-in check, a body too large) of up to this declared size is read
- * and dropped first, so the answer reaches the browser: a connection closed with unread data is
- * reset, and the reset can overtake the answer. Anything larger is answered at once, unread.
- */
-export const DRAIN_MAX_BYTES = 1024 * 1024;
-
-/** Reads and drops a request's body when its declared size is at most DRAIN_MAX_BYTES. */
-export async function dropSmallBody(request: Request): Promise<void> {
-  const declared = Number(request.headers.get("content-length") ?? "");
-  if (!request.body || !Number.isSafeInteger(declared) || declared <= 0 || declared > DRAIN_MAX_BYTES) return;
-  await request.arrayBuffer().catch(() => undefined);
-}
-
 /** Fields as they may be shown back: what was typed, control characters as U+FFFD. */
 export type FormValues = Record<string, string>;
 /** One message per field, first problem first. */

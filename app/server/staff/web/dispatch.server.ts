@@ -1,7 +1,6 @@
 import { log } from "../../log.server";
 import { getServices } from "../../services.server";
 import { signInState } from "../auth/session.server";
-import { dropSmallBody } from "../../html/form-reading.server";
 import { plainText, redirect } from "./kit.server";
 import { staffRoutes } from "./routes.server";
 import type { StaffRoute } from "./types.server";
@@ -70,8 +69,6 @@ export async function handleStaffRequest(request: Request, clientIp: string): Pr
       if (route.kind === "file") {
         return withStaffHeaders(plainText(401, "Sign in first"));
       }
-      // The form's body is dropped (read first when small), so the redirect reaches the browser.
-      await dropSmallBody(request);
       const next = request.method === "GET" ? url.pathname + url.search : url.pathname;
       const to =
         current.state === "needs-setup" ? "/staff/setup" : current.state === "needs-second-factor" ? "/staff/two-factor" : `/staff/sign-in?next=${encodeURIComponent(next)}`;
