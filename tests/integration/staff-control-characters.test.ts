@@ -11,6 +11,14 @@ import { addQuote, addStaff, backends, pgUrl, startInbox } from "./inbox-support
 
 const UNUSUAL = /unusual characters/i;
 
+/** A refusal as every test here expects it: 400 and the message; the page, for what it kept. */
+async function refused(response: Response): Promise<string> {
+  expect(response.status).toBe(400);
+  const html = await response.text();
+  expect(html).toMatch(UNUSUAL);
+  return html;
+}
+
 for (const backend of backends) {
   describe.skipIf(backend.postgres && !pgUrl)(`control characters in staff forms on ${backend.name}`, () => {
     let services: Services;
@@ -37,13 +45,10 @@ for (const backend of backends) {
     it("the sign-in form (no session needed): 400, the email kept", async () => {
       await start();
       const response = await call("POST", "/staff/sign-in", { email: "sam\u0000@example.com", password: "plum kettle on the stairs", next: "/staff" });
-      expect(response.status).toBe(400);
-      const html = await response.text();
-      expect(html).toMatch(UNUSUAL);
+      const html = await refused(response);
       expect(html).toContain('value="sam\uFFFD@example.com"');
       const password = await call("POST", "/staff/sign-in", { email: "sam@example.com", password: "plum\u0000kettle", next: "/staff" });
-      expect(password.status).toBe(400);
-      expect(await password.text()).toMatch(UNUSUAL);
+      await refused(password);
     });
 
     it("the second-factor and set-up forms: 400", async () => {
@@ -57,15 +62,12 @@ for (const backend of backends) {
       await start();
       await addQuote(services);
       const list = await call("GET", "/staff?q=Jane%00");
-      expect(list.status).toBe(400);
-      const html = await list.text();
-      expect(html).toMatch(UNUSUAL);
+      const html = await refused(list);
       expect(html).toContain('value="Jane\uFFFD"');
       // A search changes nothing: its message does not say that something was not changed.
       expect(html).not.toMatch(/Nothing was changed/);
       const exported = await call("GET", "/staff/export.csv?q=%00");
-      expect(exported.status).toBe(400);
-      expect(await exported.text()).toMatch(UNUSUAL);
+      await refused(exported);
       const bulk = await call("POST", "/staff/bulk", { action: "spam", status: "active", q: "a\u0000" });
       expect(bulk.status).toBe(400);
     });
@@ -74,13 +76,10 @@ for (const backend of backends) {
       await start();
       const { reference } = await addQuote(services);
       const note = await call("POST", `/staff/quotes/${reference}`, { intent: "note", note: "Rang twice\u0000, no answer" });
-      expect(note.status).toBe(400);
-      const html = await note.text();
-      expect(html).toMatch(UNUSUAL);
+      const html = await refused(note);
       expect(html).toContain("Rang twice\uFFFD, no answer");
       const assignee = await call("POST", `/staff/quotes/${reference}`, { intent: "assignee", assignee: "\u0000" });
-      expect(assignee.status).toBe(400);
-      expect(await assignee.text()).toMatch(UNUSUAL);
+      await refused(assignee);
       for (const [intent, field] of [
         ["price", "price"],
         ["booking", "bookedFor"],
@@ -97,31 +96,24 @@ for (const backend of backends) {
       await start();
       const { reference } = await addQuote(services);
       const move = await call("POST", "/staff/schedule/move", { week: "2026-11-23", booking: "b\u0000", slot: "2026-11-26/morning" });
-      expect(move.status).toBe(400);
-      expect(await move.text()).toMatch(UNUSUAL);
+      await refused(move);
       const block = await call("POST", "/staff/schedule/block", { week: "2026-11-23", date: "2026-11-28", slot: "day", reason: "van\u0000 in for MOT" });
-      expect(block.status).toBe(400);
-      const blockHtml = await block.text();
-      expect(blockHtml).toMatch(UNUSUAL);
+      const blockHtml = await refused(block);
       expect(blockHtml).toContain('value="van\uFFFD in for MOT"');
       const unblock = await call("POST", "/staff/schedule/unblock", { week: "2026-11-23\u0000", date: "2026-11-28", slot: "day" });
       expect(unblock.status).toBe(400);
       const onMyWay = await call("POST", "/staff/today/on-my-way", { booking: "b\u0000" });
       expect(onMyWay.status).toBe(400);
       const price = await call("POST", `/staff/quotes/${reference}`, { intent: "price-preview", load: "half", loadAmount: "220", "line1-text": "Extra\u0000 bags", "line1-amount": "12" });
-      expect(price.status).toBe(400);
-      const priceHtml = await price.text();
-      expect(priceHtml).toMatch(UNUSUAL);
+      const priceHtml = await refused(price);
       expect(priceHtml).toContain('value="220"');
     });
 
     it("the waste register's dates: 400, the form again with the dates as typed, no file", async () => {
       await start();
       const response = await call("GET", "/staff/register.csv?from=2026-11-01%00&to=2026-11-30");
-      expect(response.status).toBe(400);
       expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
-      const html = await response.text();
-      expect(html).toMatch(UNUSUAL);
+      const html = await refused(response);
       expect(html).toContain('value="2026-11-01\uFFFD"');
       expect(html).toContain('value="2026-11-30"');
     });
