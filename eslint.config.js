@@ -1,8 +1,83 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The layers (docs/decisions/0024-kernel-and-features.md), each a set of files and the imports it may
+ * not make. Each file belongs to one set: ESLint takes one `no-restricted-imports` per file, so the
+ * sets do not overlap. Tests may import anything.
+ */
+const FEATURES = ["quotes", "booking", "schedule", "waste", "disposals", "staff", "claims"];
+const ROOT = {
+  group: ["**/root/**"],
+  message: "Only app/entry.server.tsx, the scripts and the tests use the composition root (app/server/root): it passes the runtime down.",
+};
+const ANY_FEATURE = {
+  group: FEATURES.map((f) => `**/${f}/**`),
+  message: "The kernel and the platform import no feature: a feature uses them, not the other way round.",
+};
+const BROWSER = { group: ["**/server/**", "*.server"], message: "Server code stays out of the browser bundle." };
+const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+const layers = [
+  { files: ["app/kernel/**"], patterns: [ANY_FEATURE, ROOT], why: "The kernel: shared by every feature, it imports none." },
+  {
+    files: ["app/server/**"],
+    ignores: [...FEATURES.map((f) => `app/server/${f}/**`), "app/server/root/**"],
+    patterns: [ANY_FEATURE, ROOT],
+    why: "The platform (settings, database, photos, mail, …) imports no feature.",
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`app/server/${feature}/**`],
+    patterns: [
+      ...FEATURES.filter((other) => other !== feature).map((other) =>
+        other === "staff"
+          ? {
+              group: ["**/staff/**"],
+              message:
+                "No feature reaches into the staff feature (accounts, sign-in, the guard): pages are given the signed-in staff member.",
+            }
+          : {
+              group: [`**/${other}/**`, `!**/${other}/index.server`, `!**/${other}/web.server`],
+              message: `Another feature is reached only through its public modules, ${other}/index.server.ts (its domain) and ${other}/web.server.ts (its pages).`,
+            },
+      ),
+      ROOT,
+    ],
+    why: `The ${feature} feature: its own modules, the kernel, the platform, and other features' public modules.`,
+  })),
+  // Each route module may reach its own `.server` sibling, no other (React Router keeps `.server`
+  // modules out of the browser bundle).
+  ...readdirSync("app/routes")
+    .filter((name) => /\.tsx?$/.test(name) && !/\.server\.ts$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .map((name) => ({
+      files: [`app/routes/${name}`],
+      patterns: [
+        {
+          group: ["**/server/**", "**/root/**", "*.server", `!./${name.replace(/\.tsx?$/, "")}.server`],
+          message: "A route module reaches server code only through its own .server sibling, which React Router keeps out of the bundle.",
+        },
+      ],
+      why: `The route module ${name} goes to the browser too.`,
+    })),
+  {
+    files: ["app/routes/*.server.ts"],
+    patterns: [{ group: ["**/server/staff/**"], message: "The staff side is served by app/entry.server.tsx alone." }, ROOT],
+    why: "A route's server sibling.",
+  },
+  {
+    files: ["app/components/**", "app/lib/**", "app/content/**", "app/root.tsx", "app/routes.ts"],
+    patterns: [BROWSER, ROOT],
+    why: "Nothing a browser loads may import server-only code.",
+  },
+].map(({ files, ignores = [], patterns, why }) => ({
+  name: why,
+  files,
+  ignores: [...ignores, ...TESTS],
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+}));
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench/results/"] },
@@ -21,7 +96,10 @@ export default tseslint.config(
       // Node runs the app's modules directly too (`npm run staff`), and Node refuses JSON without its attribute.
       "no-restricted-syntax": [
         "error",
-        { selector: "ImportDeclaration[source.value=/\\.json$/][attributes.length=0]", message: 'Import JSON with { type: "json" }: Node refuses it otherwise.' },
+        {
+          selector: "ImportDeclaration[source.value=/\\.json$/][attributes.length=0]",
+          message: 'Import JSON with { type: "json" }: Node refuses it otherwise.',
+        },
       ],
     },
   },
@@ -30,22 +108,32 @@ export default tseslint.config(
     files: ["app/**", "http/**", "server.ts", "scripts/**", "vite.config.ts", "react-router.config.ts"],
     ignores: ["app/server/env.server.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings through app/server/env.server.ts (readEnv)." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read settings through app/server/env.server.ts (readEnv)." },
+      ],
     },
   },
   {
-    // Nothing a browser loads may import server-only code.
-    files: ["app/components/**", "app/lib/**", "app/content/**"],
+    // The completion page's script runs in the browser after signature_pad's own build, which defines SignaturePad.
+    files: ["app/server/waste/pages/complete-job.browser.js"],
+    languageOptions: { globals: { ...globals.browser, SignaturePad: "readonly" } },
+  },
+  {
+    // A function reads in one go: one over 120 lines is split into named helpers. Content data and
+    // the note's PDF drawing (one long, linear layout) are exempt.
+    files: ["app/**", "http/**", "server.ts"],
+    ignores: ["app/content/**", "app/server/waste/pdf.server.ts", "**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "*.server"], message: "Server code stays out of the browser bundle." }] }],
+      "max-lines-per-function": ["error", { max: 120, skipBlankLines: true, skipComments: true }],
     },
   },
   {
-    // The staff side (app/server/staff) is served by app/entry.server.tsx alone: no route module,
-    // whose code also goes to the browser, reaches into it.
-    files: ["app/routes/**", "app/root.tsx", "app/routes.ts"],
+    // A staff page file holds one page: its queries live in the feature's domain modules.
+    files: ["app/server/**/pages/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/staff/**"], message: "The staff side stays out of the public routes and the browser bundle." }] }],
+      "max-lines": ["error", { max: 400 }],
     },
   },
+  ...layers,
 );

@@ -35,7 +35,11 @@ export default defineConfig({
   projects: [
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
     // The journey from booking to the waste transfer note and its end is the crew's phone's (collection.spec.ts); the completion form at 1280 px is in complete-job.spec.ts.
-    { name: "desktop", testIgnore: /collection\.spec\.ts$/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, browserName: "chromium" } },
+    {
+      name: "desktop",
+      testIgnore: /collection\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, browserName: "chromium" },
+    },
   ],
   webServer: {
     command: `bash tests/setup/serve-for-e2e.sh ${port}`,

@@ -36,6 +36,7 @@ interface AppEntry {
   loadContextFor(info: { clientIp: string }): RouterContextProvider;
   handleStaffRequest(request: Request, clientIp: string): Promise<Response>;
   handleBookingRequest(request: Request, clientIp: string): Promise<Response>;
+  claimValues(): import("./app/content/claims.ts").ClaimValues;
 }
 
 /** Staff forms are a few fields; anything larger is not one of ours. */
@@ -63,14 +64,19 @@ const DRAIN_MAX_BYTES = 1024 * 1024;
  * `maxBytes` gets 413 before anything is read; otherwise `handle` answers. Either way a small body
  * left unread is dropped first (DRAIN_MAX_BYTES).
  */
-function fetchSide(maxBytes: (req: express.Request) => number, handle: (request: Request, clientIp: string) => Promise<Response>): express.RequestHandler {
+function fetchSide(
+  maxBytes: (req: express.Request) => number,
+  handle: (request: Request, clientIp: string) => Promise<Response>,
+): express.RequestHandler {
   return (req, res, next) => {
     const request = createRequest(req, res);
     // A chunked body has no declared size: it is refused, as is one over the path's limit.
     const declared = req.headers["transfer-encoding"] ? Number.NaN : Number(req.headers["content-length"] ?? 0);
     const known = Number.isSafeInteger(declared);
     const answered =
-      !known || declared > maxBytes(req) ? Promise.resolve(new Response("Request too large", { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } })) : handle(request, clientAddress(req));
+      !known || declared > maxBytes(req)
+        ? Promise.resolve(new Response("Request too large", { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } }))
+        : handle(request, clientAddress(req));
     answered
       .then(async (response) => {
         if (known && declared <= DRAIN_MAX_BYTES && request.body && !request.bodyUsed) await request.arrayBuffer().catch(() => undefined);
@@ -99,13 +105,16 @@ const buildDir = path.basename(here) === "build" ? here : path.join(here, "build
 
 // Placeholders on a public site, settings other than the build's, or a DATA_DIR open to others that
 // cannot be closed: say which, and stop.
-const builtWith = existsSync(path.join(buildDir, "settings.json")) ? JSON.parse(readFileSync(path.join(buildDir, "settings.json"), "utf8")) : {};
+const builtWith = existsSync(path.join(buildDir, "settings.json"))
+  ? JSON.parse(readFileSync(path.join(buildDir, "settings.json"), "utf8"))
+  : {};
 const refusal = startupRefusal(env, builtWith) ?? dataDirRefusal(env.dataDir);
 if (refusal) {
   console.error(refusal);
   process.exit(1);
 }
-if (env.ALLOW_PLACEHOLDERS && placeholders(env).length) log.warn({ placeholders: placeholders(env).length }, "starting with placeholders (ALLOW_PLACEHOLDERS=1)");
+if (env.ALLOW_PLACEHOLDERS && placeholders(env).length)
+  log.warn({ placeholders: placeholders(env).length }, "starting with placeholders (ALLOW_PLACEHOLDERS=1)");
 
 const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild & { entry: { module: AppEntry } };
 const entry = build.entry.module;
@@ -119,7 +128,10 @@ export function createApp() {
   app.use(canonicalPaths);
 
   // Prerendered pages, hashed assets, public files (illustrations, icons, sitemap.xml, robots.txt) and .data files.
-  app.use(staticFiles(path.join(buildDir, "client"), path.join(buildDir, "csp-hashes.json"), env.REVIEWS_WIDGET_SRC).serve);
+  app.use(
+    staticFiles(path.join(buildDir, "client"), path.join(buildDir, "csp-hashes.json"), env.REVIEWS_WIDGET_SRC, () => entry.claimValues())
+      .serve,
+  );
 
   // Nothing from another website may post to us.
   app.use(refuseCrossSite(new URL(env.SITE_URL).origin, log));
@@ -208,7 +220,10 @@ server.listen(env.PORT, () => {
   const site = new URL(env.SITE_URL);
   if (["localhost", "127.0.0.1", "[::1]"].includes(site.hostname) && Number(site.port || 80) !== env.PORT) {
     // Links in emails (a customer's booking page, the office's "Open" links) are made from SITE_URL.
-    log.warn({ siteUrl: env.SITE_URL, port: env.PORT }, `links in emails point to ${env.SITE_URL}, not to this server: build and serve with SITE_URL=http://localhost:${env.PORT}`);
+    log.warn(
+      { siteUrl: env.SITE_URL, port: env.PORT },
+      `links in emails point to ${env.SITE_URL}, not to this server: build and serve with SITE_URL=http://localhost:${env.PORT}`,
+    );
   }
 });
 

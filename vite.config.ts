@@ -51,11 +51,15 @@ export default defineConfig({
               groups: [
                 // The /pricing estimator: one file of its own, loaded by the pricing pages only (its budget is tested).
                 { name: "estimator", test: /[\\/]app[\\/](components[\\/]estimate[\\/]|lib[\\/]estimate\.ts)/, priority: 5 },
-                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                  priority: 20,
+                },
                 {
                   // The shell every page shows: header, menu, footer, buttons, metadata helpers.
                   name: "site",
-                  test: /[\\/]app[\\/](root|components[\\/](layout|icons)[\\/]|components[\\/]ui[\\/]button|components[\\/]quote[\\/]quote-(button|dialog-context)|content[\\/](business|featured-areas|service-links)|lib[\\/](seo|notify|inline-css))/,
+                  test: /[\\/]app[\\/](root|components[\\/](layout|icons)[\\/]|components[\\/]ui[\\/]button|components[\\/]quote[\\/]quote-(button|dialog-context)|content[\\/](business|claims|featured-areas|service-links)|lib[\\/](seo|notify|inline-css))/,
                   priority: 10,
                 },
               ],

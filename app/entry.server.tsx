@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
+import { fillClaimTokens, UNBACKED, type ClaimValues } from "./content/claims";
+import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -7,10 +8,17 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import { QuoteForm } from "./components/quote/quote-form";
 import { renderQuoteFormOnServerWith } from "./components/quote/quote-form-on-first-use";
 import { contentSecurityPolicy } from "./lib/csp";
-import { deferModuleHints } from "./server/html/defer-module-hints.server";
+import { deferModuleHints } from "./server/module-hints.server";
 import type { Env } from "./server/env.server";
+import type { Runtime } from "./kernel/runtime";
 import { log } from "./server/log.server";
-import { requestInfo } from "./server/request-context.server";
+import { provideRuntime, requestInfo } from "./server/request-context.server";
+
+/** The process's runtime (app/server/root/runtime.server.ts), loaded on first use. */
+const runtime = async (): Promise<Runtime> => (await import("./server/root/runtime.server")).getRuntime();
+
+// Loaders and actions reach the runtime through app/server/request-context.server.ts.
+provideRuntime(runtime);
 
 export { loadContextFor } from "./server/request-context.server";
 
@@ -37,7 +45,8 @@ export default function handleRequest(
     // without one) are allowed by the hashes of their scripts, which server.ts sends with them.
     const servingVisitor = loadContext.get(requestInfo) !== null;
     const nonce = servingVisitor ? randomBytes(16).toString("base64") : undefined;
-    if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce, widgetSrc: __REVIEWS_WIDGET_SRC__ || undefined }));
+    if (nonce)
+      responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce, widgetSrc: __REVIEWS_WIDGET_SRC__ || undefined }));
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       // A finished part is sent in place, however large: React would otherwise send a large one (the
@@ -46,8 +55,10 @@ export default function handleRequest(
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();
-        // Pages made for a visitor get what the build does to prerendered ones: no module hints in <head>.
-        const sent = nonce ? body.pipe(deferModuleHints()) : body;
+        // Pages made for a visitor get what the build does to prerendered ones: no module hints in
+        // <head>, and the public claims filled in from the records (text made when the server started
+        // carries their tokens, as a prerendered page does).
+        const sent = nonce ? body.pipe(deferModuleHints()).pipe(claimsFilled(claimValues())) : body;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(createReadableStreamFromReadable(sent), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
@@ -64,6 +75,20 @@ export default function handleRequest(
   });
 }
 
+/** The page whole, its claim tokens filled (pages made on request are small: a form's answer, a 404). */
+function claimsFilled(values: ClaimValues): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      chunks.push(Buffer.from(chunk));
+      done();
+    },
+    flush(done) {
+      done(null, Buffer.from(fillClaimTokens(Buffer.concat(chunks).toString("utf8"), values)));
+    },
+  });
+}
+
 /** Errors in loaders, actions and rendering: logged through pino (never React Router's console output). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
@@ -77,13 +102,14 @@ export async function handleQuoteApi(
   clientIp: string,
 ): Promise<void> {
   const { handleApiPostNode } = await import("./server/quotes/api-post.server");
-  await handleApiPostNode(request, response, clientIp);
+  await handleApiPostNode(await runtime(), request, response, clientIp);
 }
 
 /** Called by server.ts before it listens: database, migrations, leftovers, the email worker. */
 export async function startServices(env: Env): Promise<void> {
-  const { getServices } = await import("./server/services.server");
-  const services = await getServices(env);
+  const { getRuntime } = await import("./server/root/runtime.server");
+  const services = await getRuntime(env);
+  currentClaims = () => services.claims.current();
   // PGlite: `npm run staff` reaches the database through this server (app/server/staff/auth/socket.server.ts).
   if (services.database.kind === "pglite") {
     const { startStaffSocket } = await import("./server/staff/auth/socket.server");
@@ -102,22 +128,32 @@ export async function startServices(env: Env): Promise<void> {
 }
 
 let staffSocket: { close(): Promise<void> } | undefined;
+let currentClaims: (() => ClaimValues) | undefined;
+
+/** The public claims' values now, for server.ts to fill into the prerendered pages (none backed before the services start). */
+export function claimValues(): ClaimValues {
+  return currentClaims?.() ?? UNBACKED;
+}
 
 export async function stopServices(): Promise<void> {
-  const { stopServices } = await import("./server/services.server");
+  const { stopRuntime } = await import("./server/root/runtime.server");
   await staffSocket?.close();
   staffSocket = undefined;
-  await stopServices();
+  currentClaims = undefined;
+  await stopRuntime();
 }
 
 /** Requests under /staff; the staff side (better-auth included) is loaded on the first one. */
 export async function handleStaffRequest(request: Request, clientIp: string): Promise<Response> {
-  const { handleStaffRequest: handle } = await import("./server/staff/web/dispatch.server");
-  return handle(request, clientIp);
+  const [{ handleStaffRequest: handle }, { matchStaffRoute }] = await Promise.all([
+    import("./server/staff/dispatch.server"),
+    import("./server/staff/route-table.server"),
+  ]);
+  return handle(await runtime(), matchStaffRoute, request, clientIp);
 }
 
 /** The customer's booking page (/booking/<token>), loaded on the first request. */
 export async function handleBookingRequest(request: Request, clientIp: string): Promise<Response> {
-  const { handleBookingRequest: handle } = await import("./server/booking/web/dispatch.server");
-  return handle(request, clientIp);
+  const { handleBookingRequest: handle } = await import("./server/booking/pages/dispatch.server");
+  return handle(await runtime(), request, clientIp);
 }

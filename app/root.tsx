@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { claimValuesContent } from "./content/claims";
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, Outlet, Link } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
@@ -23,6 +24,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14532d" />
         <meta name="format-detection" content="telephone=no" />
+        {/* The public claims' values now (app/content/claims.ts): the server fills them in; the browser reads them. */}
+        <meta name="site-claims" content={claimValuesContent()} />
         <style id="site-css" dangerouslySetInnerHTML={{ __html: inlineCss() }} />
         <Meta />
         <Links />
@@ -67,8 +70,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {status} — something went wrong on our side while showing this page. Please try again, or call or WhatsApp us.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/" className={buttonClass("primary")}>Go to the home page</Link>
-        <a href="/contact" className={buttonClass("outline")}>Contact us</a>
+        <Link to="/" className={buttonClass("primary")}>
+          Go to the home page
+        </Link>
+        <a href="/contact" className={buttonClass("outline")}>
+          Contact us
+        </a>
       </div>
     </div>
   );

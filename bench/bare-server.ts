@@ -17,12 +17,12 @@ import path from "node:path";
 
 const [mode = "discard", port = "0"] = process.argv.slice(2);
 const dir = mkdtempSync(path.join(tmpdir(), "bench-bare-"));
-type Services = { startServices(): Promise<void>; stopServices(): Promise<void> };
-let site: Services | undefined;
+type Runtime = { startServices(): Promise<void>; stopRuntime(): Promise<void> };
+let site: Runtime | undefined;
 if (mode === "discard-with-app") {
   process.env.DATA_DIR = path.join(dir, "data");
   process.env.LOG_LEVEL ??= "warn";
-  const build = (await import(path.resolve("build", "server", "index.js"))) as { entry: { module: Services } };
+  const build = (await import(path.resolve("build", "server", "index.js"))) as { entry: { module: Runtime } };
   site = build.entry.module;
   await site.startServices();
 }
@@ -47,7 +47,7 @@ const server = http.createServer((req, res) => {
 });
 server.listen(Number(port), "127.0.0.1", () => console.log("ready"));
 process.on("SIGTERM", async () => {
-  await site?.stopServices();
+  await site?.stopRuntime();
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 });

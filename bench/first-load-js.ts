@@ -11,9 +11,10 @@ import { chromiumArgs } from "../playwright.config.ts";
 import { gzipBytes } from "../tests/support/gzip-bytes.ts";
 import { startServer } from "./start-server.ts";
 
-const pages = process.env.PAGES ? process.env.PAGES.split(",") : ["/", "/services", "/pricing", "/areas", "/areas/crawley", "/contact", "/about"];
+const pages = process.env.PAGES
+  ? process.env.PAGES.split(",")
+  : ["/", "/services", "/pricing", "/areas", "/areas/crawley", "/contact", "/about"];
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4311));
-
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
 const rows: { page: string; scripts: number; bytes: number; files: string[] }[] = [];
@@ -28,7 +29,12 @@ try {
     await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith("__react")));
     await page.waitForLoadState("networkidle");
     const sizes = await Promise.all([...scripts].map(async (url) => ({ url, bytes: await gzipBytes(url) })));
-    rows.push({ page: path, scripts: sizes.length, bytes: sizes.reduce((sum, s) => sum + s.bytes, 0), files: sizes.map((s) => `${new URL(s.url).pathname} ${s.bytes}`) });
+    rows.push({
+      page: path,
+      scripts: sizes.length,
+      bytes: sizes.reduce((sum, s) => sum + s.bytes, 0),
+      files: sizes.map((s) => `${new URL(s.url).pathname} ${s.bytes}`),
+    });
     await page.close();
   }
 } finally {

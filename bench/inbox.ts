@@ -26,15 +26,18 @@ import { BENCH_STAFF, searchedId, seedStatements } from "./inbox-seed.ts";
 
 const { sql } = await import("drizzle-orm");
 const { openDatabase } = await import("../app/server/db/client.server.ts");
-const { countByView, inboxFigures, listQuotes, recordVisit } = await import("../app/server/staff/inbox/queries.server.ts");
-const { filterParams } = await import("../app/server/staff/web/forms.server.ts");
-const { exportFile } = await import("../app/server/staff/web/csv-download.server.ts");
-const { VIEWS } = await import("../app/server/staff/inbox/model.server.ts");
+const { countByView, inboxFigures, listQuotes, recordVisit } = await import("../app/server/quotes/inbox/queries.server");
+const { filterParams } = await import("../app/server/quotes/pages/forms.server");
+const { exportFile } = await import("../app/server/quotes/pages/csv-download.server");
+const { VIEWS } = await import("../app/server/quotes/inbox/model.server");
 
 type Database = Awaited<ReturnType<typeof openDatabase>>;
 type Db = Database["db"];
 
-const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number).filter((n) => n > 0);
+const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0);
 const RUNS = 5;
 const MB = 1024 * 1024;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -88,10 +91,18 @@ async function seed(n: number, database: Database, close: () => Promise<void>): 
   for (const statement of seedStatements(n, now)) await db.execute(sql.raw(statement));
   await db.execute(sql.raw("VACUUM ANALYZE"));
   console.error(`  ${n} requests seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const target = rowsOf(await db.execute(sql.raw(`SELECT reference, name, email, phone, postcode FROM quotes WHERE id = ${searchedId(n)}`)))[0]!;
+  const target = rowsOf(
+    await db.execute(sql.raw(`SELECT reference, name, email, phone, postcode FROM quotes WHERE id = ${searchedId(n)}`)),
+  )[0]!;
   const localPhone = target.phone!.replace(/^\+44/, "0").replace(/^(0\d{4})(\d+)$/, "$1 $2");
   const done = Number(rowsOf(await db.execute(sql.raw("SELECT count(*) AS n FROM quotes WHERE status = 'done'")))[0]!.n);
-  const half = rowsOf(await db.execute(sql.raw(`SELECT reference FROM quotes WHERE status = 'done' ORDER BY created_at DESC, reference DESC OFFSET ${Math.floor(done / 2)} LIMIT 1`)))[0]!;
+  const half = rowsOf(
+    await db.execute(
+      sql.raw(
+        `SELECT reference FROM quotes WHERE status = 'done' ORDER BY created_at DESC, reference DESC OFFSET ${Math.floor(done / 2)} LIMIT 1`,
+      ),
+    ),
+  )[0]!;
   return {
     n,
     database,
@@ -159,7 +170,8 @@ async function measure(subjects: Subject[]): Promise<Results[]> {
         times[i]!.push(performance.now() - started);
       }
     }
-    for (const [i, s] of subjects.entries()) results[i]!.set(op.label, `${ms(median(times[i]!))}${op.note ? ` (${await op.note(s)})` : ""}`);
+    for (const [i, s] of subjects.entries())
+      results[i]!.set(op.label, `${ms(median(times[i]!))}${op.note ? ` (${await op.note(s)})` : ""}`);
   }
   for (const [label, query] of [
     ["export: all active", ""],
@@ -208,7 +220,11 @@ async function onPglite(n: number): Promise<Subject> {
   });
 }
 
-async function backend(label: string, sizes: number[], open: (n: number) => Promise<Subject>): Promise<{ label: string; results: Results }[]> {
+async function backend(
+  label: string,
+  sizes: number[],
+  open: (n: number) => Promise<Subject>,
+): Promise<{ label: string; results: Results }[]> {
   console.error(`${label}:`);
   const subjects: Subject[] = [];
   try {
@@ -223,7 +239,10 @@ async function backend(label: string, sizes: number[], open: (n: number) => Prom
 // Closing PGlite waits for its data-directory lock's holder to exit, a child that keeps nothing alive.
 const keepAlive = setInterval(() => {}, 1000);
 const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-const pgliteSizes = (process.env.BENCH_PGLITE_SIZES ?? SIZES.join(",")).split(",").map(Number).filter((n) => n > 0);
+const pgliteSizes = (process.env.BENCH_PGLITE_SIZES ?? SIZES.join(","))
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0);
 const columns: { label: string; results: Results }[] = [];
 if (base) columns.push(...(await backend("PostgreSQL", SIZES, (n) => onPostgres(base, n))));
 else console.error("PostgreSQL skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).");

@@ -12,7 +12,15 @@ const runs = Number(process.env.RUNS ?? 3);
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4310));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
 });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -35,7 +43,9 @@ try {
         cls: lhr.audits["cumulative-layout-shift"]!.numericValue!,
       });
       if (i === runs - 1 && process.env.VERBOSE) {
-        const lcpItem = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+        const lcpItem = (
+          lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+        )?.items?.[0]?.items?.[0]?.node?.snippet;
         console.log(`  ${page} FCP ${Math.round(lhr.audits["first-contentful-paint"]!.numericValue!)} ms, LCP element: ${lcpItem ?? "?"}`);
       }
       if (i === runs - 1) {
@@ -43,7 +53,13 @@ try {
           if ((category.score ?? 0) < 1) {
             const misses = category.auditRefs
               .map((ref) => lhr.audits[ref.id]!)
-              .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable")
+              .filter(
+                (audit) =>
+                  audit.score !== null &&
+                  audit.score < 1 &&
+                  audit.scoreDisplayMode !== "informative" &&
+                  audit.scoreDisplayMode !== "notApplicable",
+              )
               .map((audit) => audit.id);
             if (misses.length) console.log(`  ${page} ${id}: ${misses.slice(0, 8).join(", ")}`);
           }

@@ -24,7 +24,13 @@ async function cannon(url: string) {
 }
 
 // 1. The site's own server.
-const site = await startServer(Number(process.env.BENCH_PORT ?? 4312), { LOG_LEVEL: "warn", QUOTE_MIN_FILL_MS: "0", QUOTE_RATE_LIMIT: "100000", UPLOADS_PER_ADDRESS: "100", CONFIRMATION_EMAILS_PER_HOUR: "100000" });
+const site = await startServer(Number(process.env.BENCH_PORT ?? 4312), {
+  LOG_LEVEL: "warn",
+  QUOTE_MIN_FILL_MS: "0",
+  QUOTE_RATE_LIMIT: "100000",
+  UPLOADS_PER_ADDRESS: "100",
+  CONFIRMATION_EMAILS_PER_HOUR: "100000",
+});
 await cannon(site.url + page); // warm-up run is not reported
 const siteResult = await cannon(site.url + page);
 
@@ -76,22 +82,46 @@ const twoResult = {
 };
 
 // 4. Twenty quotes at once, each with ten 5 MB photos.
-const head = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#65a30d" } }).jpeg().toBuffer();
+const head = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#65a30d" } })
+  .jpeg()
+  .toBuffer();
 const photo = Buffer.concat([head, randomBytes(5 * MB - head.length)]);
 const boundary = "----loadbench";
-const field = (name: string, value: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+const field = (name: string, value: string) =>
+  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
 function quoteParts(i: number): Buffer[] {
-  const parts = [field("name", `Load ${i}`), field("phone", "07911 123456"), field("email", `load${i}@example.org`), field("postcode", "RH10 1AA"), field("description", "Load benchmark quote with ten photos."), field("consentGiven", "true")];
-  for (let f = 0; f < 10; f++) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="p${f}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), photo, Buffer.from("\r\n"));
+  const parts = [
+    field("name", `Load ${i}`),
+    field("phone", "07911 123456"),
+    field("email", `load${i}@example.org`),
+    field("postcode", "RH10 1AA"),
+    field("description", "Load benchmark quote with ten photos."),
+    field("consentGiven", "true"),
+  ];
+  for (let f = 0; f < 10; f++)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="p${f}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      photo,
+      Buffer.from("\r\n"),
+    );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return parts;
 }
 function post(parts: Buffer[]): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${site.url}/functions/v1/submit-quote`, { method: "POST", headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": parts.reduce((n, p) => n + p.length, 0) } }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.request(
+      `${site.url}/functions/v1/submit-quote`,
+      {
+        method: "POST",
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": parts.reduce((n, p) => n + p.length, 0) },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on("error", reject);
     let i = 0;
     const writeNext = () => {
@@ -111,12 +141,17 @@ const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 await site.stop();
 
-const fmt = (r: { rps: number; p50: number; p99: number; errors: number }) => `${Math.round(r.rps)} req/s | ${r.p50} ms | ${r.p99} ms | ${r.errors}`;
+const fmt = (r: { rps: number; p50: number; p99: number; errors: number }) =>
+  `${Math.round(r.rps)} req/s | ${r.p50} ms | ${r.p99} ms | ${r.errors}`;
 console.log(`\nLoad: ${page}, ${connections} connections, ${duration} s, gzip, loopback (2 cores, autocannon in the same machine)`);
 console.log("| server | requests/s | p50 | p99 | errors |");
 console.log("|---|---|---|---|---|");
 console.log(`| site (Express, precompressed files) | ${fmt(siteResult)} |`);
 console.log(`| nginx, same files | ${fmt(nginxResult)} |`);
 console.log(`| two site instances, 50 connections each | ${fmt(twoResult)} |`);
-console.log(`site / nginx throughput: ${(siteResult.rps / nginxResult.rps).toFixed(2)}; two instances / one: ${(twoResult.rps / siteResult.rps).toFixed(2)} (same 2 cores, shared with autocannon)`);
-console.log(`\n20 concurrent quotes × 10 photos × 5 MB: statuses ${[...new Set(statuses)].join(",")} (${statuses.filter((s) => s === 201).length}/20 stored) in ${seconds.toFixed(1)} s; server RSS ${(before / MB).toFixed(0)} MB before, peak ${(peak / MB).toFixed(0)} MB`);
+console.log(
+  `site / nginx throughput: ${(siteResult.rps / nginxResult.rps).toFixed(2)}; two instances / one: ${(twoResult.rps / siteResult.rps).toFixed(2)} (same 2 cores, shared with autocannon)`,
+);
+console.log(
+  `\n20 concurrent quotes × 10 photos × 5 MB: statuses ${[...new Set(statuses)].join(",")} (${statuses.filter((s) => s === 201).length}/20 stored) in ${seconds.toFixed(1)} s; server RSS ${(before / MB).toFixed(0)} MB before, peak ${(peak / MB).toFixed(0)} MB`,
+);

@@ -15,9 +15,19 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 const pages = ["/", "/services", "/pricing", "/areas", "/areas/crawley", "/about", "/contact", "/terms", "/privacy", "/sitemap"];
 
 async function tenPhotoQuote(url: string): Promise<number> {
-  const photo = await sharp(randomBytes(2048 * 1536 * 3), { raw: { width: 2048, height: 1536, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  const photo = await sharp(randomBytes(2048 * 1536 * 3), { raw: { width: 2048, height: 1536, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name: "Memory Bench", phone: "07911 123456", email: "memory@example.org", postcode: "RH10 1AA", description: "Ten photos for the memory benchmark.", consentGiven: "true" })) form.append(k, v);
+  for (const [k, v] of Object.entries({
+    name: "Memory Bench",
+    phone: "07911 123456",
+    email: "memory@example.org",
+    postcode: "RH10 1AA",
+    description: "Ten photos for the memory benchmark.",
+    consentGiven: "true",
+  }))
+    form.append(k, v);
   for (let i = 0; i < 10; i++) form.append("files", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `p${i}.jpg`);
   return (await fetch(`${url}/functions/v1/submit-quote`, { method: "POST", body: form })).status;
 }
@@ -33,7 +43,9 @@ async function measure(label: string, env: Record<string, string>) {
     const status = await tenPhotoQuote(server.url);
     await settle();
     const afterQuote = rssOf(server.child.pid!);
-    console.log(`| ${label} | ${(started / MB).toFixed(0)} MB | ${(idle / MB).toFixed(0)} MB | ${(afterQuote / MB).toFixed(0)} MB (quote ${status}) |`);
+    console.log(
+      `| ${label} | ${(started / MB).toFixed(0)} MB | ${(idle / MB).toFixed(0)} MB | ${(afterQuote / MB).toFixed(0)} MB (quote ${status}) |`,
+    );
   } finally {
     await server.stop();
   }

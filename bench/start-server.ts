@@ -13,7 +13,14 @@ export interface RunningServer {
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   // As `npm run serve` runs it.
   const child = spawn(process.execPath, ["--max-semi-space-size=2", "build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-")), LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-")),
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

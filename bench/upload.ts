@@ -22,13 +22,16 @@ const work = mkdtempSync(path.join(tmpdir(), "bench-upload-"));
 
 /** A real JPEG header and image, padded to just under 20 MB (the per-photo limit). */
 async function twentyMbPhoto(): Promise<Buffer> {
-  const head = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#4d7c0f" } }).jpeg().toBuffer();
+  const head = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#4d7c0f" } })
+    .jpeg()
+    .toBuffer();
   return Buffer.concat([head, randomBytes(20 * MB - head.length - 1024)]);
 }
 
 function multipartParts(photo: Buffer): Buffer[] {
   const parts: Buffer[] = [];
-  const field = (name: string, value: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const field = (name: string, value: string) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   parts.push(
     field("name", "Bench Mark"),
     field("phone", "07911 123456"),
@@ -38,7 +41,13 @@ function multipartParts(photo: Buffer): Buffer[] {
     field("consentGiven", "true"),
   );
   for (let i = 1; i <= 10; i++) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="photo-${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), photo, Buffer.from("\r\n"));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="photo-${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      photo,
+      Buffer.from("\r\n"),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return parts;
@@ -48,7 +57,9 @@ const GIGABIT = 1e9 / 8;
 
 /** 256 KB views of the parts, for a paced client. */
 function slices(parts: Buffer[]): Buffer[] {
-  return parts.flatMap((part) => Array.from({ length: Math.ceil(part.length / 262_144) }, (_, i) => part.subarray(i * 262_144, (i + 1) * 262_144)));
+  return parts.flatMap((part) =>
+    Array.from({ length: Math.ceil(part.length / 262_144) }, (_, i) => part.subarray(i * 262_144, (i + 1) * 262_144)),
+  );
 }
 
 /**
@@ -61,10 +72,14 @@ function post(url: string, parts: Buffer[], bytesPerSecond = Infinity): Promise<
   const started = performance.now();
   let sent = 0;
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: "POST", headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": length } }, (response) => {
-      response.resume();
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
-    });
+    const request = http.request(
+      url,
+      { method: "POST", headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": length } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+      },
+    );
     request.on("error", reject);
     let i = 0;
     const writeNext = () => {
@@ -155,7 +170,9 @@ console.log("browser: shrinking ten phone photos…");
 const phonePhotos: string[] = [];
 for (let i = 0; i < 10; i++) {
   const file = path.join(work, `IMG_${1000 + i}.jpg`);
-  const data = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: "#777", noise: { type: "gaussian", mean: 120, sigma: 60 } } })
+  const data = await sharp({
+    create: { width: 4032, height: 3024, channels: 3, background: "#777", noise: { type: "gaussian", mean: 120, sigma: 60 } },
+  })
     .blur(1.2)
     .jpeg({ quality: 92 })
     .toBuffer();
@@ -163,7 +180,10 @@ for (let i = 0; i < 10; i++) {
   phonePhotos.push(file);
 }
 const originalBytes = phonePhotos.reduce((n, f) => n + readFileSync(f).length, 0);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
 const page = await browser.newPage();
 // Count the multipart body the form hands to XMLHttpRequest (each part's bytes plus its headers).
 await page.addInitScript(() => {
@@ -171,7 +191,8 @@ await page.addInitScript(() => {
   XMLHttpRequest.prototype.send = function (body?: Document | XMLHttpRequestBodyInit | null) {
     if (body instanceof FormData) {
       let bytes = 0;
-      for (const [key, value] of body.entries()) bytes += (typeof value === "string" ? new Blob([value]).size : value.size) + key.length + 100;
+      for (const [key, value] of body.entries())
+        bytes += (typeof value === "string" ? new Blob([value]).size : value.size) + key.length + 100;
       (window as unknown as { uploadBytes: number }).uploadBytes = bytes;
     }
     return send.call(this, body);
@@ -207,14 +228,24 @@ function table(title: string, site: [string, number[]], baselines: [string, numb
     console.log(`| ${name} | ${seconds(median(times))} | ${(siteMs / median(times)).toFixed(2)}×${goal ? ` (${goal})` : ""} |`);
   }
 }
-table(`Upload of one quote: 10 × 20 MB photos (${totalMb.toFixed(0)} MB body), loopback`, ["site: stream to disk, check each photo, store the quote", siteTimes], [
-  ["bare Node server, discards the body", bareTimes, "goal ≤ 1.2×"],
-  ["bare Node server, writes the body to a file and keeps it", diskTimes],
-  ["bare Node server, discards the body, in a process running the site's code and services", appHeapTimes],
-]);
-table("The same quote over a 1 Gbit/s link (the client paces its sending)", ["site", sitePacedTimes], [["bare Node server, discards the body", barePacedTimes]]);
+table(
+  `Upload of one quote: 10 × 20 MB photos (${totalMb.toFixed(0)} MB body), loopback`,
+  ["site: stream to disk, check each photo, store the quote", siteTimes],
+  [
+    ["bare Node server, discards the body", bareTimes, "goal ≤ 1.2×"],
+    ["bare Node server, writes the body to a file and keeps it", diskTimes],
+    ["bare Node server, discards the body, in a process running the site's code and services", appHeapTimes],
+  ],
+);
+table(
+  "The same quote over a 1 Gbit/s link (the client paces its sending)",
+  ["site", sitePacedTimes],
+  [["bare Node server, discards the body", barePacedTimes]],
+);
 console.log(`site statuses: ${statuses.join(", ")}`);
 console.log(
   `site memory: RSS ${(before / MB).toFixed(0)} MB before, peak ${(peakDuring / MB).toFixed(0)} MB during: growth ${((peakDuring - before) / MB).toFixed(1)} MB (goal ≤ 64 MB; process peak since start ${(peakHwm / MB).toFixed(0)} MB)`,
 );
-console.log(`\nBrowser: 10 phone JPEGs of ${(originalBytes / MB).toFixed(1)} MB in all → request body ${(browserBytes / MB).toFixed(2)} MB after resizing in the browser (goal ≤ 8 MB)`);
+console.log(
+  `\nBrowser: 10 phone JPEGs of ${(originalBytes / MB).toFixed(1)} MB in all → request body ${(browserBytes / MB).toFixed(2)} MB after resizing in the browser (goal ≤ 8 MB)`,
+);

@@ -4,10 +4,13 @@
  * on this site, or is refused:
  *
  * - longer than MAX_PATH_BYTES → 414;
+ * - a percent-escape that does not decode (not two hex digits, as in `%zz` or a cut-off `%E0%A4%A`, or
+ *   bytes that are not UTF-8, as in `%FF`) → 400: the router and the pages decode the path again,
+ *   and would throw on it;
  * - repeated slashes, a trailing slash, or a percent-encoded unreserved character (`%61` for `a`) →
  *   301 to the same path without them;
  * - an encoded slash or backslash, a raw backslash, a dot segment (`.` or `..`, also when encoded),
- *   a malformed or NUL escape, or anything not starting with `/` → the 404 page.
+ *   a NUL escape, or anything not starting with `/` → the 404 page.
  *
  * A canonical path starts with exactly one `/` followed by something other than `/` or `\`, so a
  * redirect can never point at another host (`//evil.example`, `/\evil.example`).
@@ -15,10 +18,7 @@
 export const MAX_PATH_BYTES = 2048;
 
 export type PathVerdict =
-  | { kind: "canonical" }
-  | { kind: "redirect"; path: string }
-  | { kind: "not-found" }
-  | { kind: "too-long" };
+  { kind: "canonical" } | { kind: "redirect"; path: string } | { kind: "not-found" } | { kind: "too-long" } | { kind: "undecodable" };
 
 const HEX = "0123456789ABCDEF";
 
@@ -31,7 +31,29 @@ function hexValue(code: number): number {
 
 /** RFC 3986 unreserved: ALPHA / DIGIT / "-" / "." / "_" / "~". */
 function isUnreserved(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 45 || code === 46 || code === 95 || code === 126;
+  return (
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    (code >= 48 && code <= 57) ||
+    code === 45 ||
+    code === 46 ||
+    code === 95 ||
+    code === 126
+  );
+}
+
+/**
+ * Whether every percent-escape in a path decodes, alone or with its neighbours, to UTF-8, as Express's
+ * router and React Router decode it (one pass, no backtracking). The decoded text is looked at (a path
+ * is never empty), not dropped: the server's bundler removes a call whose value is unused, as if it
+ * could not throw.
+ */
+function decodes(rawPath: string): boolean {
+  try {
+    return decodeURIComponent(rawPath).length > 0;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether a finished segment is a dot segment ("." or ".."), which we never resolve. */
@@ -41,6 +63,7 @@ const isDotSegment = (segment: string) => segment === "." || segment === "..";
 export function judgePath(rawPath: string): PathVerdict {
   if (Buffer.byteLength(rawPath, "utf8") > MAX_PATH_BYTES) return { kind: "too-long" };
   if (rawPath.charCodeAt(0) !== 47 /* / */) return { kind: "not-found" };
+  if (!decodes(rawPath)) return { kind: "undecodable" };
 
   const out: string[] = [];
   let segment = "";
@@ -61,7 +84,8 @@ export function judgePath(rawPath: string): PathVerdict {
     if (code === 37 /* % */) {
       const high = hexValue(rawPath.charCodeAt(i + 1));
       const low = hexValue(rawPath.charCodeAt(i + 2));
-      if (high < 0 || low < 0) return { kind: "not-found" };
+      // Not met once decodes() has passed; kept so the scan stands on its own.
+      if (high < 0 || low < 0) return { kind: "undecodable" };
       const byte = high * 16 + low;
       // Encoded "/" and "\" would change where the path's folders are; NUL is never part of a page.
       if (byte === 0x2f || byte === 0x5c || byte === 0) return { kind: "not-found" };
@@ -78,7 +102,8 @@ export function judgePath(rawPath: string): PathVerdict {
     segment += rawPath[i];
   }
   if (isDotSegment(segment)) return { kind: "not-found" };
-  if (segment === "" && out.length > 0) changed = true; // a trailing slash
+  if (segment === "" && out.length > 0)
+    changed = true; // a trailing slash
   else out.push(segment);
   if (!changed) return { kind: "canonical" };
   const path = `/${out.join("/")}`;

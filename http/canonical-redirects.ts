@@ -1,6 +1,8 @@
 /**
- * Express middleware applying judgePath: 414 for an over-long path, a 301 to the canonical spelling
- * (always a path on this site), or the 404 page for a path that is not one of ours.
+ * Express middleware applying judgePath: 414 for an over-long path, 400 for one with a percent-escape
+ * that does not decode, a 301 to the canonical spelling (always a path on this site), or the 404 page
+ * for a path that is not one of ours. It runs before any route is matched: Express decodes a route's
+ * parameters while matching it, and would throw on such an escape (a 500).
  */
 import type { NextFunction, Request, Response } from "express";
 import { judgePath } from "./canonical-path.ts";
@@ -29,6 +31,11 @@ export function canonicalPaths(req: Request, res: Response, next: NextFunction) 
       return next();
     case "too-long":
       res.status(414).type("text/plain").send("The address is too long.");
+      return;
+    case "undecodable":
+      // The request log writes this refusal as a warning (http/request-log.ts).
+      res.locals.undecodablePath = true;
+      res.status(400).type("text/plain").send("Bad request: the address has a percent-escape that cannot be decoded.");
       return;
     case "redirect":
       if (req.method !== "GET" && req.method !== "HEAD") return notFound(req, res, next);

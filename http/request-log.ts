@@ -1,7 +1,8 @@
 /**
  * One JSON line per request: method, path (never the query string, which can carry what a visitor
  * typed), status and time. Refusals (403, 413, 414, 415, 429) also carry the client's address, as
- * the privacy policy says; other requests do not. 404s carry the path.
+ * the privacy policy says; other requests do not. 404s carry the path, and so does a path refused
+ * with 400 for a percent-escape that does not decode (http/canonical-redirects.ts); both are warnings.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
@@ -25,21 +26,36 @@ export function loggablePath(url: string): string {
     .replace(/^\/booking\/[^/]+/i, "/booking/[link]");
 }
 
+/** What http/canonical-redirects.ts notes for this log: the path asked for (sent to the 404 page), an undecodable path. */
+type Noted = ServerResponse & { locals?: { askedPath?: string; undecodablePath?: boolean } };
+
 /** The path as the visitor asked for it (http/canonical-redirects.ts keeps it when it sends a path to the 404 page). */
-const pathOf = (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse & { locals?: { askedPath?: string } }) =>
+const pathOf = (req: IncomingMessage & { originalUrl?: string }, res: Noted) =>
   loggablePath(res.locals?.askedPath ?? req.originalUrl ?? req.url ?? "");
+
+const undecodable = (res: Noted) => res.locals?.undecodablePath === true;
 
 export function requestLog(log: Logger) {
   return pinoHttp({
     logger: log,
     // A 503 is a deliberate answer (busy, database down: logged where it is decided); other 5xx are errors.
-    customLogLevel: (_req, res, err) => (err || (res.statusCode >= 500 && res.statusCode !== 503) ? "error" : res.statusCode === 404 || res.statusCode === 503 ? "warn" : "info"),
+    customLogLevel: (_req, res, err) =>
+      err || (res.statusCode >= 500 && res.statusCode !== 503)
+        ? "error"
+        : res.statusCode === 404 || res.statusCode === 503 || undecodable(res)
+          ? "warn"
+          : "info",
     // The error itself is logged once, by the handler that met it (http/errors.ts); this line is the request's.
     customErrorObject: (_req, _res, _error, value: Record<string, unknown>) => {
       const { err: _err, ...line } = value;
       return line;
     },
-    customSuccessMessage: (req, res) => (res.statusCode === 404 ? `not found: ${pathOf(req, res)}` : "request"),
+    customSuccessMessage: (req, res) =>
+      res.statusCode === 404
+        ? `not found: ${pathOf(req, res)}`
+        : undecodable(res)
+          ? `bad request: undecodable escape in ${pathOf(req, res)}`
+          : "request",
     // Nothing (undefined) for other requests: pino-http then adds no child logger.
     customProps: (req: IncomingMessage & { ip?: string }, res: ServerResponse) =>
       (REFUSALS.has(res.statusCode) ? { clientIp: clientAddress(req) } : undefined) as object,

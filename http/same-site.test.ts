@@ -7,15 +7,37 @@ const check = refuseCrossSite("https://www.example.com", pino({ level: "silent" 
 
 function verdict(headers: Record<string, string>, method = "POST"): "passed" | number {
   let result: "passed" | number = "passed";
-  const req = { method, headers, protocol: "https", path: "/booking/x", get: () => "www.example.com", socket: {}, ip: "203.0.113.1" } as unknown as Request;
-  const res = { status(code: number) { result = code; return this; }, json() { return this; } } as unknown as Response;
+  const req = {
+    method,
+    headers,
+    protocol: "https",
+    path: "/booking/x",
+    get: () => "www.example.com",
+    socket: {},
+    ip: "203.0.113.1",
+  } as unknown as Request;
+  const res = {
+    status(code: number) {
+      result = code;
+      return this;
+    },
+    json() {
+      return this;
+    },
+  } as unknown as Response;
   check(req, res, (() => {}) as NextFunction);
   return result;
 }
 
 describe("the same-site rule", () => {
   it("refuses posts another site's page makes", () => {
-    const cases: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { origin: "null" }, { "sec-fetch-site": "cross-site", origin: "null" }];
+    const cases: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site", origin: "null" },
+    ];
     for (const headers of cases) {
       expect(verdict(headers), JSON.stringify(headers)).toBe(403);
     }

@@ -14,7 +14,8 @@ import { clientAddress } from "./client-address.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export const CROSS_SITE_MESSAGE = "Quote requests can only be sent from our own website. Please use the form on our site, or call or WhatsApp us.";
+export const CROSS_SITE_MESSAGE =
+  "Quote requests can only be sent from our own website. Please use the form on our site, or call or WhatsApp us.";
 
 export function refuseCrossSite(siteOrigin: string, log: Logger) {
   return function checkSameSite(req: Request, res: Response, next: NextFunction) {
@@ -25,7 +26,10 @@ export function refuseCrossSite(siteOrigin: string, log: Logger) {
     const crossByFetchSite = fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
     const crossByOrigin = fetchSite === undefined && origin !== undefined && origin !== ownOrigin && origin !== siteOrigin;
     if (!crossByFetchSite && !crossByOrigin) return next();
-    log.warn({ clientIp: clientAddress(req), path: loggablePath(req.path), secFetchSite: fetchSite?.slice(0, 40), origin: origin?.slice(0, 200) }, "refused: request from another site");
+    log.warn(
+      { clientIp: clientAddress(req), path: loggablePath(req.path), secFetchSite: fetchSite?.slice(0, 40), origin: origin?.slice(0, 200) },
+      "refused: request from another site",
+    );
     res.status(403).json({ error: CROSS_SITE_MESSAGE });
   };
 }

@@ -10,6 +10,8 @@ import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import Negotiator from "negotiator";
 import { contentSecurityPolicy } from "../app/lib/csp.ts";
+import type { ClaimValues } from "../app/content/claims.ts";
+import { claimPages } from "./claims-fill.ts";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -24,7 +26,7 @@ const types: Record<string, string> = {
   ".png": "image/png",
 };
 
-interface HeldFile {
+export interface HeldFile {
   body: Buffer;
   etag: string;
   lastModified: string;
@@ -54,9 +56,11 @@ export interface StaticFiles {
 
 /**
  * `clientDir` is build/client; `scriptHashes` maps each prerendered page's file (relative to it) to
- * the hashes of its inline scripts; `widgetSrc` is the reviews widget's script, if any.
+ * the hashes of its inline scripts; `widgetSrc` is the reviews widget's script, if any; `claims`
+ * gives the public claims' values now, filled into the pages that carry claim tokens
+ * (http/claims-fill.ts).
  */
-export function staticFiles(clientDir: string, hashesFile: string, widgetSrc: string | undefined): StaticFiles {
+export function staticFiles(clientDir: string, hashesFile: string, widgetSrc: string | undefined, claims: () => ClaimValues): StaticFiles {
   const builtFiles = new Set(listFiles(clientDir));
   const scriptHashes: Record<string, string[]> = existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, "utf8")) : {};
 
@@ -90,6 +94,8 @@ export function staticFiles(clientDir: string, hashesFile: string, widgetSrc: st
     }
     return entry;
   }
+
+  const { carriesClaims, filledFile } = claimPages((file) => heldFile(file).body, claims);
 
   /** The built file for a canonical URL path: the file itself, or a prerendered page's index.html. */
   function builtFile(urlPath: string): string | undefined {
@@ -126,24 +132,41 @@ export function staticFiles(clientDir: string, hashesFile: string, widgetSrc: st
       if (policy) res.setHeader("Content-Security-Policy", policy);
       res.setHeader(
         "Cache-Control",
-        req.path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : ext === ".html" || ext === ".data" ? "public, max-age=0, must-revalidate" : "public, max-age=86400",
+        req.path.startsWith("/assets/")
+          ? "public, max-age=31536000, immutable"
+          : ext === ".html" || ext === ".data"
+            ? "public, max-age=0, must-revalidate"
+            : "public, max-age=86400",
       );
+      const answer = (content: HeldFile) => {
+        res.setHeader("ETag", content.etag);
+        res.setHeader("Last-Modified", content.lastModified);
+        if (notModified(req, content)) {
+          res.statusCode = 304;
+          res.end();
+          return;
+        }
+        res.setHeader("Content-Length", content.body.length);
+        if (req.method === "HEAD") res.end();
+        else res.end(content.body);
+      };
+      let claimed: boolean;
+      try {
+        claimed = carriesClaims(file);
+      } catch (error) {
+        return next(error);
+      }
+      if (claimed) {
+        filledFile(file, encoding).then(answer, (error: unknown) => next(error));
+        return;
+      }
       let content: HeldFile;
       try {
         content = heldFile(sent);
       } catch (error) {
         return next(error);
       }
-      res.setHeader("ETag", content.etag);
-      res.setHeader("Last-Modified", content.lastModified);
-      if (notModified(req, content)) {
-        res.statusCode = 304;
-        res.end();
-        return;
-      }
-      res.setHeader("Content-Length", content.body.length);
-      if (req.method === "HEAD") res.end();
-      else res.end(content.body);
+      answer(content);
     },
   };
 }

@@ -18,7 +18,9 @@ export const coastlineFile = path.join(root, "app", "content", "map", "coastline
 
 /** The land rings inside the map's square, as [longitude, latitude] pairs to 4 decimal places (~10 m). */
 export function extractLand(): [number, number][][] {
-  const topology = JSON.parse(readFileSync(path.join(root, "node_modules", "world-atlas", "land-10m.json"), "utf8")) as Topology<{ land: GeometryCollection }>;
+  const topology = JSON.parse(readFileSync(path.join(root, "node_modules", "world-atlas", "land-10m.json"), "utf8")) as Topology<{
+    land: GeometryCollection;
+  }>;
   const land = feature(topology, topology.objects.land);
   const box = boxAround(business.geo, mapHalfMiles);
   const rings: [number, number][][] = [];
@@ -27,7 +29,9 @@ export function extractLand(): [number, number][][] {
     const polygons = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.type === "MultiPolygon" ? geometry.coordinates : [];
     for (const polygon of polygons) {
       for (const ring of polygon) {
-        const clipped = clipRing(ring as [number, number][], box).map(([lng, lat]) => [Number(lng.toFixed(4)), Number(lat.toFixed(4))] as [number, number]);
+        const clipped = clipRing(ring as [number, number][], box).map(
+          ([lng, lat]) => [Number(lng.toFixed(4)), Number(lat.toFixed(4))] as [number, number],
+        );
         // Land wholly outside the square clips to a sliver along its edge, with no area: leave it out.
         if (clipped.length >= 3 && Math.abs(ringArea(clipped)) > 1e-6) rings.push(clipped);
       }

@@ -15,7 +15,11 @@ for (const file of prerenderedPages()) {
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? "";
     if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
-    found.add(`sha256-${createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}`);
+    found.add(
+      `sha256-${createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64")}`,
+    );
   }
   hashes[path.relative(clientDir, file).split(path.sep).join("/")] = [...found];
 }

@@ -33,7 +33,8 @@ let source: Awaited<ReturnType<typeof openDatabase>>;
 try {
   source = await openDatabase({ dataDir: env.dataDir });
 } catch (error) {
-  if (error instanceof LockHeld) fail(`The server is running on ${env.dataDir}: stop it first (systemctl stop clearance), then run this again. Nothing was copied.`);
+  if (error instanceof LockHeld)
+    fail(`The server is running on ${env.dataDir}: stop it first (systemctl stop clearance), then run this again. Nothing was copied.`);
   throw error;
 }
 try {

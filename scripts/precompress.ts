@@ -12,7 +12,10 @@ let count = 0;
 for (const file of filesUnder(clientDir, (name) => compressible.test(name))) {
   const data = readFileSync(file);
   if (data.length < 512) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   count++;
 }

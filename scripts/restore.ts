@@ -1,29 +1,48 @@
 /**
- * `npm run restore <folder>`: a backup written by `npm run backup` into the (empty) database and
- * photo store of the settings (DATABASE_URL, DATA_DIR, PHOTO_STORE); app/server/backup/backup.server.ts.
- * Every file is checked against the manifest first. Exit codes: 0 restored; 2 restored, but the
- * backup lacked photos the database names (its own exit code was 2; they are listed); 1 refused (a
- * damaged or incomplete backup, a target that is not empty: nothing was changed) or failed; 64 wrong use.
+ * `npm run restore -- <source> --identity <key file> [--check]`: a backup written by `npm run backup`
+ * into the (empty) database and photo store of the settings (DATABASE_URL, DATA_DIR, PHOTO_STORE);
+ * app/server/backup/backup.server.ts. The source is a backup file, s3://bucket/prefix/<name>, or a
+ * folder or s3://bucket/prefix (the newest backup there). --check decrypts and checks every file of
+ * the backup and lists them, restoring nothing. Exit codes: 0 restored (or checked); 2 restored, but
+ * files the database names did not come back (listed); 1 refused (no key, the wrong key, a damaged,
+ * altered or incomplete backup, a target that is not empty: nothing was changed) or failed; 64 wrong use.
  */
+import { parseArgs } from "node:util";
 import "./app-modules.ts";
 
 process.umask(0o077);
 
 const { readEnv } = await import("../app/server/env.server.ts");
-const { Refused, restoreBackup } = await import("../app/server/backup/backup.server.ts");
+const { restoreBackup } = await import("../app/server/backup/backup.server.ts");
+const { RefusedError } = await import("../app/kernel/refusal.ts");
 
-const args = process.argv.slice(2);
-if (args.length !== 1 || args[0]!.startsWith("-")) {
-  console.error("Usage: npm run restore <folder>   (a folder written by npm run backup)");
+let parsed;
+try {
+  parsed = parseArgs({
+    args: process.argv.slice(2),
+    options: { identity: { type: "string" }, check: { type: "boolean" } },
+    allowPositionals: true,
+  });
+} catch {
+  parsed = undefined;
+}
+if (!parsed || parsed.positionals.length !== 1) {
+  console.error(
+    "Usage: npm run restore -- <backup file | s3://bucket/prefix/name | folder | s3://bucket/prefix> --identity <key file> [--check]",
+  );
   process.exit(64);
 }
 const keepAlive = setInterval(() => {}, 1000);
 try {
-  const { summary, exitCode } = await restoreBackup(readEnv(), args[0]!);
+  const { summary, exitCode } = await restoreBackup(readEnv(), {
+    source: parsed.positionals[0]!,
+    identityFile: parsed.values.identity,
+    checkOnly: parsed.values.check ?? false,
+  });
   console.log(summary);
   process.exit(exitCode);
 } catch (error) {
-  console.error(error instanceof Refused ? error.message : `Restore failed: ${(error as Error).message}`);
+  console.error(error instanceof RefusedError ? error.message : `Restore failed: ${(error as Error).message}`);
   process.exit(1);
 } finally {
   clearInterval(keepAlive);

@@ -24,7 +24,9 @@ function fail(message: string, code = 1): never {
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
 }
 
 /** A prompt whose answer is not shown as it is typed. */
@@ -52,7 +54,11 @@ const VALUE_OPTIONS = ["--name", "--from", "--to"] as const;
 const valueAt = (option: string) => args.indexOf(option);
 const optionValue = (option: (typeof VALUE_OPTIONS)[number]) => (valueAt(option) >= 0 ? args[valueAt(option) + 1] : undefined);
 const name = optionValue("--name");
-const valueIndexes = new Set(VALUE_OPTIONS.map((option) => valueAt(option)).filter((i) => i >= 0).map((i) => i + 1));
+const valueIndexes = new Set(
+  VALUE_OPTIONS.map((option) => valueAt(option))
+    .filter((i) => i >= 0)
+    .map((i) => i + 1),
+);
 const positional = args.filter((arg, i) => !arg.startsWith("--") && arg !== "-h" && !valueIndexes.has(i));
 if (args.some((arg) => arg.startsWith("--password") && arg !== "--password-stdin")) {
   fail("Passwords are never taken from the command line (they would stay in the shell's history). Use the prompt or --password-stdin.", 2);
@@ -129,7 +135,9 @@ if (env.DATABASE_URL) {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === "EACCES" || code === "EPERM") {
-        fail(`The running server's socket ${socket} belongs to another user. Run this command as the user the server runs as (for example with sudo -u).`);
+        fail(
+          `The running server's socket ${socket} belongs to another user. Run this command as the user the server runs as (for example with sudo -u).`,
+        );
       }
       // ECONNREFUSED: a socket left by a server that stopped; the database is opened below.
     }

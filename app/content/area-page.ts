@@ -1,9 +1,8 @@
-import { constants } from "./business";
 import { getArea } from "./areas";
 import { areaFaqs, unlistedAreaFaqs } from "./faqs";
 import { areaServiceIds, getService } from "./services";
 import type { Area, FaqItem, Service } from "./types";
-
+import { claim } from "./claims";
 
 export interface AreaPage {
   known: boolean;
@@ -21,8 +20,8 @@ export function areaPage(slug: string): AreaPage {
   const town = area?.name ?? "This Area";
   const landmark = area?.localInfo.landmarks[0];
   const intro = area
-    ? `Licensed rubbish and waste clearance in ${area.name}, from homes near ${landmark} to offices and building sites across ${area.postcodes.join(", ")}. Same-day slots if you contact us before 10am, and ${constants.recyclingRate}% of what we collect is recycled.`
-    : `Licensed rubbish and waste clearance for homes and businesses in this area. Same-day slots if you contact us before 10am, and ${constants.recyclingRate}% of what we collect is recycled.`;
+    ? `Licensed rubbish and waste clearance in ${area.name}, from homes near ${landmark} to offices and building sites across ${area.postcodes.join(", ")}. Same-day slots if you contact us before 10am, and ${claim("recycling.phrase")}.`
+    : `Licensed rubbish and waste clearance for homes and businesses in this area. Same-day slots if you contact us before 10am, and ${claim("recycling.phrase")}.`;
   return {
     known: Boolean(area),
     slug,

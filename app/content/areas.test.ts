@@ -10,7 +10,12 @@ worthing lancing shoreham-by-sea southwick steyning henfield storrington pulboro
 uckfield peacehaven newhaven seaford rottingdean saltdean hove brighton eastbourne banstead chipstead tadworth caterham
 warlingham oxted edenbridge hassocks ditchling portslade`.split(/\s+/);
 
-const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9' ]+/g, " ").split(/\s+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]+/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
 
 describe("areas content", () => {
   const areas = listAreas();

@@ -71,7 +71,14 @@ export function areasByGroup(): { group: AreaGroup; areas: AreaSummary[] }[] {
 
 /** The eight towns on the home page's area cards. */
 export const homeAreaSlugs = [
-  "crawley", "horsham", "east-grinstead", "haywards-heath", "reigate", "brighton", "worthing", "guildford",
+  "crawley",
+  "horsham",
+  "east-grinstead",
+  "haywards-heath",
+  "reigate",
+  "brighton",
+  "worthing",
+  "guildford",
 ] as const;
 
 export function areasFor(slugs: readonly string[]): AreaSummary[] {

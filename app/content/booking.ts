@@ -1,4 +1,5 @@
-import { constants, sameDay } from "./business";
+import { bankHolidays } from "./bank-holidays.generated";
+import { constants, hours, sameDay } from "./business";
 
 /**
  * Bookings as business data: the slots a customer can book, how many jobs each takes, the days the
@@ -35,30 +36,16 @@ export const slotDefinitions: readonly SlotDefinition[] = [
   { id: "afternoon", label: "Afternoon", start: "12:00", end: "17:00", window: "12pm–5pm" },
 ];
 
-/** England and Wales bank holidays, 2026 and 2027 (substitute days where one falls at a weekend). */
-export const bankHolidays: readonly { date: string; name: string }[] = [
-  { date: "2026-01-01", name: "New Year's Day" },
-  { date: "2026-04-03", name: "Good Friday" },
-  { date: "2026-04-06", name: "Easter Monday" },
-  { date: "2026-05-04", name: "Early May bank holiday" },
-  { date: "2026-05-25", name: "Spring bank holiday" },
-  { date: "2026-08-31", name: "Summer bank holiday" },
-  { date: "2026-12-25", name: "Christmas Day" },
-  { date: "2026-12-28", name: "Boxing Day (substitute day)" },
-  { date: "2027-01-01", name: "New Year's Day" },
-  { date: "2027-03-26", name: "Good Friday" },
-  { date: "2027-03-29", name: "Easter Monday" },
-  { date: "2027-05-03", name: "Early May bank holiday" },
-  { date: "2027-05-31", name: "Spring bank holiday" },
-  { date: "2027-08-30", name: "Summer bank holiday" },
-  { date: "2027-12-27", name: "Christmas Day (substitute day)" },
-  { date: "2027-12-28", name: "Boxing Day (substitute day)" },
-];
+/**
+ * England and Wales bank holidays: GOV.UK's official list, checked in by npm run content:bank-holidays
+ * (app/content/bank-holidays.generated.ts, with the date it was fetched and the last date it lists).
+ */
+export { bankHolidays } from "./bank-holidays.generated";
 
 export const bookingRules: BookingRules = {
   slots: slotDefinitions,
   capacityPerSlot: 2,
-  workingWeekdays: [1, 2, 3, 4, 5, 6],
+  workingWeekdays: hours.collections.flatMap((row) => [...row.weekdays]),
   closedDates: bankHolidays.map((holiday) => holiday.date),
   horizonDays: 14,
   sameDayCutoff: sameDay.cutoff,

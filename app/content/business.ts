@@ -44,9 +44,7 @@ export const constants = {
   maxPhotos: 10,
   maxPhotoMb: 20,
   replyWithinHours: 2,
-  fastestReplyMinutes: 30,
   sameDayCutoff: "10am",
-  recyclingRate: 93,
   priceFrom: 49,
   minimumCharge: 100,
   certifiedWeightNoticeHours: 72,
@@ -60,24 +58,25 @@ export const constants = {
 export const claims = {
   licensed: "Environment Agency licensed waste carrier, fully insured",
   footerLicensed: "Environment Agency Licensed Waste Carrier | Fully Insured",
-  available: "Available 24/7",
-  recycled: `${constants.recyclingRate}% of waste recycled`,
+  /** Phone and messages, not collections (the collection hours are below). */
+  available: "Calls and messages answered 24/7",
   transferNotes: "Digital waste transfer notes",
   sameDay: "Same-day collection if you contact us before 10am; next-day slots subject to availability",
   fixedPrices: "Photo quotes with fixed prices",
-  reply: "Reply within 2 hours (some within 30 minutes) during business hours",
 } as const;
 
 /**
- * Hours, reconciled: phone and WhatsApp are answered 24/7 (footer, home, terms, structured data);
- * collections run to set hours (contact and about pages, labelled as collection hours).
+ * Hours, one definition: phone and WhatsApp are answered 24/7 (footer, home, terms, structured
+ * data); collections, and the business hours the reply promise is measured in, are the days the
+ * crews work from the first slot's start to the last slot's end. app/content/booking.ts offers
+ * slots on exactly these days and hours (its test holds the two together): no Sunday is
+ * advertised, because none is offered.
  */
 export const hours = {
   phone: "Phone and WhatsApp answered 24/7",
   collections: [
     /** weekdays: 0 is Sunday, as JavaScript counts them. */
-    { days: "Monday to Saturday", short: "Mon–Sat", weekdays: [1, 2, 3, 4, 5, 6], opens: "07:00", closes: "19:00", label: "7am – 7pm" },
-    { days: "Sunday", short: "Sun", weekdays: [0], opens: "08:00", closes: "17:00", label: "8am – 5pm" },
+    { days: "Monday to Saturday", short: "Mon–Sat", weekdays: [1, 2, 3, 4, 5, 6], opens: "08:00", closes: "17:00", label: "8am – 5pm" },
   ],
 } as const;
 

@@ -2,23 +2,84 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { claims, constants } from "./business";
+import { hours } from "./business";
+import { bookingRules } from "./booking";
+import {
+  claim,
+  claimIds,
+  claimToken,
+  claimWordings,
+  decodeClaimValues,
+  encodeClaimValues,
+  fillClaims,
+  fillClaimTokens,
+  UNBACKED,
+} from "./claims";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const BACKED = { recyclingPercent: 87, replyPromiseKept: true };
 
-describe("the recycling claim", () => {
-  it("is worded from constants.recyclingRate, which the tip runs' figure is checked against", () => {
-    expect(claims.recycled).toBe(`${constants.recyclingRate}% of waste recycled`);
+describe("the public claims", () => {
+  it("carry a number only when the records back it", () => {
+    expect(claimWordings["recycling.short"](UNBACKED)).toBe("Every load sorted for recycling");
+    expect(claimWordings["recycling.short"](BACKED)).toBe("87% recycled");
+    expect(claimWordings["reply.when"](UNBACKED)).toBe("as soon as we can");
+    expect(claimWordings["reply.when"](BACKED)).toBe("within 2 hours");
+    for (const id of claimIds) expect(claimWordings[id](UNBACKED)).not.toMatch(/\d/);
   });
 
-  it("is typed as a number nowhere else in the site's code: every page and the social images take it from the constant", () => {
-    const typed = new RegExp(`\\b${constants.recyclingRate}\\s?%`);
-    const files = ["app", "scripts"].flatMap((folder) =>
+  it("are plain text, safe in an attribute and in JSON", () => {
+    for (const id of claimIds) for (const v of [UNBACKED, BACKED]) expect(claimWordings[id](v)).not.toMatch(/[&<>"\\]/);
+  });
+
+  it("are typed as a figure nowhere else in the site's code: pages, emails and social images take them from claims.ts", () => {
+    const typed =
+      /\b\d{1,3}\s?%\s?(?:recycl|Recycl|of (?:the )?(?:waste|what we collect))|within (?:\d+|two) hours|recyclingRate|fastestReplyMinutes|replyWithinHours\} hours/;
+    const files = ["app", "scripts", "http"].flatMap((folder) =>
       readdirSync(path.join(repo, folder), { recursive: true })
         .map((file) => path.join(folder, String(file)))
-        .filter((file) => /\.(ts|tsx)$/.test(file) && !file.endsWith(".test.ts")),
+        .filter((file) => /\.(ts|tsx)$/.test(file) && !file.endsWith(".test.ts") && file !== path.join("app", "content", "claims.ts")),
     );
     const found = files.filter((file) => typed.test(readFileSync(path.join(repo, file), "utf8")));
     expect(found).toEqual([]);
+  });
+
+  it("stand as tokens at build time, and the meta tag's values round-trip", () => {
+    expect(claim("recycling.short")).toBe("{{claim:recycling.short}}");
+    expect(fillClaims(`a ${claimToken("reply.when")} b`)).toBe("a {{claim:reply.when}} b");
+    expect(decodeClaimValues(encodeClaimValues(BACKED))).toEqual(BACKED);
+    expect(decodeClaimValues(encodeClaimValues(UNBACKED))).toEqual(UNBACKED);
+    expect(decodeClaimValues("{{claim-values}}")).toEqual(UNBACKED);
+    expect(decodeClaimValues("101;1")).toEqual({ recyclingPercent: null, replyPromiseKept: true });
+  });
+
+  it("are filled into a page outside its scripts, and into its structured data", () => {
+    const page = [
+      '<meta name="site-claims" content="{{claim-values}}"/>',
+      "<h1>{{claim:recycling.short}}</h1>",
+      '<script>window.x="{{claim:recycling.short}}"</script>',
+      '<script type="application/ld+json">{"description":"{{claim:recycling.phrase}}"}</script>',
+      "<p>{{claim:reply.when}} {{claim:nothing.here}}</p>",
+    ].join("");
+    expect(fillClaimTokens(page, BACKED)).toBe(
+      [
+        '<meta name="site-claims" content="87;1"/>',
+        "<h1>87% recycled</h1>",
+        '<script>window.x="{{claim:recycling.short}}"</script>',
+        '<script type="application/ld+json">{"description":"87% recycled"}</script>',
+        "<p>within 2 hours {{claim:nothing.here}}</p>",
+      ].join(""),
+    );
+  });
+});
+
+describe("the hours", () => {
+  it("advertised for collections are the days and times the booking page offers slots", () => {
+    expect(hours.collections.flatMap((row) => [...row.weekdays]).sort()).toEqual([...bookingRules.workingWeekdays].sort());
+    for (const row of hours.collections) {
+      expect(row.opens).toBe(bookingRules.slots[0]!.start);
+      expect(row.closes).toBe(bookingRules.slots.at(-1)!.end);
+    }
+    expect(bookingRules.workingWeekdays).not.toContain(0);
   });
 });

@@ -1,3 +1,4 @@
+import { claim } from "./claims";
 /** The quote form's notices, worded exactly as the business wants them. */
 export const notices = {
   failure: {
@@ -6,10 +7,10 @@ export const notices = {
   },
   dialogSuccess: {
     title: "Quote Request Sent!",
-    description: "We'll get back to you within 2 hours. For urgent requests, please WhatsApp us.",
+    description: `We'll get back to you ${claim("reply.when")}. For urgent requests, please WhatsApp us.`,
   },
   contactSuccess: {
     title: "Message Sent!",
-    description: "We'll get back to you within 2 hours. For urgent requests, please call or WhatsApp us.",
+    description: `We'll get back to you ${claim("reply.when")}. For urgent requests, please call or WhatsApp us.`,
   },
 } as const;

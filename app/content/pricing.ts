@@ -24,10 +24,38 @@ export interface LoadSize {
 
 /** What the instant estimate on /pricing starts from: the load, by how much of the van it fills. */
 export const loadSizes: LoadSize[] = [
-  { id: "single", label: "Single item", detail: "One bulky item, such as a wardrobe or a washing machine", price: { min: 49, max: 75 }, stairs: { min: 10, max: 20 }, confirmed: false },
-  { id: "quarter", label: "Quarter van", detail: "A few bulky items or 10–12 garden bags", price: { min: 100, max: 140 }, stairs: { min: 20, max: 30 }, confirmed: false },
-  { id: "half", label: "Half van", detail: "A garage, a shed or a couple of rooms", price: { min: 200, max: 260 }, stairs: { min: 35, max: 50 }, confirmed: false },
-  { id: "full", label: "Full van", detail: "A whole house, a big garden or a building job", price: { min: 350, max: 420 }, stairs: { min: 50, max: 80 }, confirmed: false },
+  {
+    id: "single",
+    label: "Single item",
+    detail: "One bulky item, such as a wardrobe or a washing machine",
+    price: { min: 49, max: 75 },
+    stairs: { min: 10, max: 20 },
+    confirmed: false,
+  },
+  {
+    id: "quarter",
+    label: "Quarter van",
+    detail: "A few bulky items or 10–12 garden bags",
+    price: { min: 100, max: 140 },
+    stairs: { min: 20, max: 30 },
+    confirmed: false,
+  },
+  {
+    id: "half",
+    label: "Half van",
+    detail: "A garage, a shed or a couple of rooms",
+    price: { min: 200, max: 260 },
+    stairs: { min: 35, max: 50 },
+    confirmed: false,
+  },
+  {
+    id: "full",
+    label: "Full van",
+    detail: "A whole house, a big garden or a building job",
+    price: { min: 350, max: 420 },
+    stairs: { min: 50, max: 80 },
+    confirmed: false,
+  },
 ];
 
 export type SurchargeId = "fridge" | "mattress" | "sofa" | "tyre" | "tube";
@@ -67,7 +95,8 @@ export const surcharges: Surcharge[] = [
     item: "Sofas and upholstered items",
     one: "sofa or upholstered item",
     price: { min: 25, max: 40 },
-    reason: "Since 2023 their foam and fabric count as containing persistent organic pollutants (POPs), so they must be incinerated, not landfilled.",
+    reason:
+      "Since 2023 their foam and fabric count as containing persistent organic pollutants (POPs), so they must be incinerated, not landfilled.",
     confirmed: false,
   },
   {
@@ -108,10 +137,22 @@ export function unconfirmedPrices(): string[] {
 export const priceFrom = `£${loadSize("single").price.min}`;
 
 export const priceFactors = [
-  { title: "Volume and weight", text: "Most of the price is how much van space your waste takes up, and how heavy it is: a bag of soil weighs far more than a bag of clothes." },
-  { title: "Access and location", text: "A ground-floor garage with parking outside is quicker to clear than a third-floor flat with no lift and a long carry to the van." },
-  { title: "Type of waste", text: "Some items cost more to dispose of lawfully, such as fridges and sofas. Mixed household waste costs the least." },
-  { title: "Complexity", text: "Dismantling furniture, lifting from a loft or sorting a mixed load takes longer than carrying bagged waste." },
+  {
+    title: "Volume and weight",
+    text: "Most of the price is how much van space your waste takes up, and how heavy it is: a bag of soil weighs far more than a bag of clothes.",
+  },
+  {
+    title: "Access and location",
+    text: "A ground-floor garage with parking outside is quicker to clear than a third-floor flat with no lift and a long carry to the van.",
+  },
+  {
+    title: "Type of waste",
+    text: "Some items cost more to dispose of lawfully, such as fridges and sofas. Mixed household waste costs the least.",
+  },
+  {
+    title: "Complexity",
+    text: "Dismantling furniture, lifting from a loft or sorting a mixed load takes longer than carrying bagged waste.",
+  },
 ] as const;
 
 export const exampleLoads: ExampleLoad[] = [
@@ -150,8 +191,14 @@ export const pricingIncludes = [
 ] as const;
 
 export const photoQuoteReasons = [
-  { title: "A fixed price, not an estimate", text: "Photos show us the volume, the items and the access, so we can give a fixed price rather than a range." },
+  {
+    title: "A fixed price, not an estimate",
+    text: "Photos show us the volume, the items and the access, so we can give a fixed price rather than a range.",
+  },
   { title: "No wasted visit", text: "You don't need to take time off for a survey. Send photos from your phone in two minutes." },
   { title: "The right van and crew", text: "We send the right size of van and enough people to finish in one trip." },
-  { title: "No surprises on the day", text: "Anything that costs extra, such as a fridge or a sofa, is listed in your quote before you agree to it." },
+  {
+    title: "No surprises on the day",
+    text: "Anything that costs extra, such as a fridge or a sofa, is listed in your quote before you agree to it.",
+  },
 ] as const;

@@ -1,5 +1,5 @@
-import { constants } from "./business";
 import type { Service } from "./types";
+import { claim } from "./claims";
 
 export const services: Service[] = [
   {
@@ -9,7 +9,12 @@ export const services: Service[] = [
       "Whole houses, single rooms, lofts and garages cleared, from a downsizing move to a probate clearance. We sort what can be reused or recycled and sweep up before we go.",
     image: "/illustrations/house.svg",
     icon: "house",
-    included: ["Loading from any floor, loft or garage", "Furniture, boxes and general household waste", "Items for reuse passed to local charities", "A sweep of every cleared room"],
+    included: [
+      "Loading from any floor, loft or garage",
+      "Furniture, boxes and general household waste",
+      "Items for reuse passed to local charities",
+      "A sweep of every cleared room",
+    ],
   },
   {
     id: "garden",
@@ -27,7 +32,12 @@ export const services: Service[] = [
       "Rubble, plasterboard, timber, tiles and bathroom or kitchen strip-outs collected from homes and sites, without the wait or permit of a skip.",
     image: "/illustrations/builders.svg",
     icon: "hard-hat",
-    included: ["Rubble, bricks and hardcore", "Timber, tiles and plasterboard (kept separate)", "Old kitchens and bathroom suites", "Waste transfer note for your records"],
+    included: [
+      "Rubble, bricks and hardcore",
+      "Timber, tiles and plasterboard (kept separate)",
+      "Old kitchens and bathroom suites",
+      "Waste transfer note for your records",
+    ],
   },
   {
     id: "bulky",
@@ -36,7 +46,12 @@ export const services: Service[] = [
       "Wardrobes, beds, tables, white goods and anything too big for the car. One item or a van load, carried out by two people.",
     image: "/illustrations/bulky.svg",
     icon: "armchair",
-    included: ["Wardrobes, beds, tables and chairs", "White goods: washing machines, cookers, fridges", "Dismantling where needed", "Careful carrying down stairs"],
+    included: [
+      "Wardrobes, beds, tables and chairs",
+      "White goods: washing machines, cookers, fridges",
+      "Dismantling where needed",
+      "Careful carrying down stairs",
+    ],
   },
   {
     id: "office",
@@ -45,25 +60,38 @@ export const services: Service[] = [
       "Desks, chairs, filing cabinets, IT equipment and shop fittings cleared out of hours if you need, with the paperwork your business must keep.",
     image: "/illustrations/office.svg",
     icon: "building-2",
-    included: ["Desks, chairs and storage", "IT and electrical waste (WEEE)", "Evening and weekend clearances", "Digital waste transfer notes"],
+    included: [
+      "Desks, chairs and storage",
+      "IT and electrical waste (WEEE)",
+      "Evening and weekend clearances",
+      "Digital waste transfer notes",
+    ],
   },
   {
     id: "tenancy",
     title: "End-of-Tenancy Clearance",
-    description:
-      "Left-behind furniture and rubbish cleared between tenants so the property is ready to clean, photograph and let again.",
+    description: "Left-behind furniture and rubbish cleared between tenants so the property is ready to clean, photograph and let again.",
     image: "/illustrations/tenancy.svg",
     icon: "key-round",
-    included: ["Left-behind furniture and belongings", "Kitchen and bathroom clear-outs", "Key collection arranged with agents", "Photos of the empty rooms on request"],
+    included: [
+      "Left-behind furniture and belongings",
+      "Kitchen and bathroom clear-outs",
+      "Key collection arranged with agents",
+      "Photos of the empty rooms on request",
+    ],
   },
   {
     id: "overflow",
     title: "Overflowing Bins",
-    description:
-      "Extra bags after a party, a move or a missed collection taken away the same day, so they don't attract foxes or a fine.",
+    description: "Extra bags after a party, a move or a missed collection taken away the same day, so they don't attract foxes or a fine.",
     image: "/illustrations/overflow.svg",
     icon: "trash-2",
-    included: ["Loose bags and side waste", "Communal bin stores for flats", "Regular collections for landlords", "Bin area swept afterwards"],
+    included: [
+      "Loose bags and side waste",
+      "Communal bin stores for flats",
+      "Regular collections for landlords",
+      "Bin area swept afterwards",
+    ],
   },
   {
     id: "mattress",
@@ -72,7 +100,12 @@ export const services: Service[] = [
       "Single, double and king-size mattresses collected and sent for recycling: the springs, foam and fabric are separated, not buried.",
     image: "/illustrations/mattress.svg",
     icon: "bed-double",
-    included: ["Any size of mattress and divan base", "Bagged for hygiene on request", "Recycled through a specialist facility", "Small extra charge, stated in your quote"],
+    included: [
+      "Any size of mattress and divan base",
+      "Bagged for hygiene on request",
+      "Recycled through a specialist facility",
+      "Small extra charge, stated in your quote",
+    ],
   },
   {
     id: "sofa",
@@ -81,7 +114,12 @@ export const services: Service[] = [
       "Sofas, armchairs and other upholstered seating removed and disposed of the lawful way: since 2023 their foam must be incinerated because it contains persistent organic pollutants.",
     image: "/illustrations/sofa.svg",
     icon: "sofa",
-    included: ["Sofas, sofa beds and armchairs", "Footstools and upholstered dining chairs", "POPs-compliant disposal", "Extra charge stated in your quote"],
+    included: [
+      "Sofas, sofa beds and armchairs",
+      "Footstools and upholstered dining chairs",
+      "POPs-compliant disposal",
+      "Extra charge stated in your quote",
+    ],
   },
   {
     id: "wait-load",
@@ -108,8 +146,17 @@ export const areaServiceIds: Service["id"][] = ["house", "garden", "builders"];
 
 /** "Why choose us": four points, used on /services and on area pages. */
 export const whyChooseUs = [
-  { title: "Licensed & insured", text: "Environment Agency licensed waste carrier, fully insured, with digital waste transfer notes for every job." },
+  {
+    title: "Licensed & insured",
+    text: "Environment Agency licensed waste carrier, fully insured, with digital waste transfer notes for every job.",
+  },
   { title: "Same-day collection", text: "Contact us before 10am for a same-day collection; next-day slots subject to availability." },
-  { title: `${constants.recyclingRate}% recycled`, text: `We sort every load so that ${constants.recyclingRate}% of what we collect is reused or recycled, not sent to landfill.` },
-  { title: "Fixed photo quotes", text: "Send photos and get a fixed price within 2 hours. The price we quote is the price you pay." },
+  {
+    title: claim("recycling.short"),
+    text: `${claim("recycling.sentence")} Furniture fit for use goes to reuse charities.`,
+  },
+  {
+    title: "Fixed photo quotes",
+    text: `Send photos and get a fixed price ${claim("reply.when")}. The price we quote is the price you pay.`,
+  },
 ] as const;

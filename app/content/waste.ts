@@ -39,7 +39,13 @@ export interface WasteKind {
 
 /** The codes the business meets most, in the order the completion form offers them. */
 export const wasteKinds: readonly WasteKind[] = [
-  { id: "mixed-household", code: "20 03 01", description: "Mixed municipal waste (general household rubbish)", hazardous: false, pops: false },
+  {
+    id: "mixed-household",
+    code: "20 03 01",
+    description: "Mixed municipal waste (general household rubbish)",
+    hazardous: false,
+    pops: false,
+  },
   { id: "bulky", code: "20 03 07", description: "Bulky waste (furniture, mattresses)", hazardous: false, pops: false },
   { id: "pops-seating", code: "20 03 07", description: "Domestic seating waste containing POPs", hazardous: false, pops: true },
   { id: "garden", code: "20 02 01", description: "Biodegradable waste (garden waste)", hazardous: false, pops: false },
@@ -58,7 +64,13 @@ export const wasteKinds: readonly WasteKind[] = [
     hazardous: false,
     pops: false,
   },
-  { id: "fridges", code: "20 01 23", description: "Equipment containing chlorofluorocarbons (fridges, freezers)", hazardous: true, pops: false },
+  {
+    id: "fridges",
+    code: "20 01 23",
+    description: "Equipment containing chlorofluorocarbons (fridges, freezers)",
+    hazardous: true,
+    pops: false,
+  },
   {
     id: "hazardous-electricals",
     code: "20 01 35",
@@ -66,7 +78,13 @@ export const wasteKinds: readonly WasteKind[] = [
     hazardous: true,
     pops: false,
   },
-  { id: "fluorescent-tubes", code: "20 01 21", description: "Fluorescent tubes and other mercury-containing waste", hazardous: true, pops: false },
+  {
+    id: "fluorescent-tubes",
+    code: "20 01 21",
+    description: "Fluorescent tubes and other mercury-containing waste",
+    hazardous: true,
+    pops: false,
+  },
   { id: "tyres", code: "16 01 03", description: "End-of-life tyres", hazardous: false, pops: false },
   { id: "clothes", code: "20 01 10", description: "Clothes", hazardous: false, pops: false },
   { id: "textiles", code: "20 01 11", description: "Textiles (curtains, bedding)", hazardous: false, pops: false },
@@ -76,6 +94,19 @@ export const wasteKind = (id: string): WasteKind | undefined => wasteKinds.find(
 
 /** "20 01 23*" for a hazardous code, "20 03 07" otherwise. */
 export const printedCode = (kind: Pick<WasteKind, "code" | "hazardous">) => `${kind.code}${kind.hazardous ? "*" : ""}`;
+
+/**
+ * The van a "share of the van" is a share of: its load space in cubic metres, printed on each note
+ * beside the percentage ("50% of the van (about 5 m³)"). A placeholder until the business measures its
+ * van (a typical 3.5 t Luton box van holds about 15 m³); `npm run check:launch` lists it.
+ */
+export const van = { loadCubicMetres: 15, placeholder: true } as const;
+
+/** "about 7.5 m³": a share of the van as a volume, to one decimal place (whole cubic metres shown without one). */
+export function vanVolume(percent: number, loadLitres: number): string {
+  const tenths = Math.round((percent * loadLitres) / 10_000);
+  return `about ${(tenths / 10).toLocaleString("en-GB", { maximumFractionDigits: 1 })} m³`;
+}
 
 /** How the waste was held when it was handed over. */
 export const containments = [

@@ -52,7 +52,8 @@ describe("the areas map", () => {
     expect(map.bands[0]!.towns.every((t) => t.miles <= near)).toBe(true);
     expect(map.bands[1]!.towns.every((t) => t.miles > near && t.miles <= middle)).toBe(true);
     expect(map.bands[2]!.towns.every((t) => t.miles > middle)).toBe(true);
-    for (const band of map.bands) for (let i = 1; i < band.towns.length; i++) expect(band.towns[i]!.miles).toBeGreaterThanOrEqual(band.towns[i - 1]!.miles);
+    for (const band of map.bands)
+      for (let i = 1; i < band.towns.length; i++) expect(band.towns[i]!.miles).toBeGreaterThanOrEqual(band.towns[i - 1]!.miles);
   });
 
   it("is plain HTML: a hidden picture with untabbable dots, and a list of real links", () => {
@@ -64,7 +65,11 @@ describe("the areas map", () => {
   });
 
   it("escapes town names", () => {
-    const html = areaMapHtml({ ...map, towns: [{ slug: "x", name: `<img src=x onerror="1">`, miles: 1, x: 10, y: 10, label: "left" }], bands: [] });
+    const html = areaMapHtml({
+      ...map,
+      towns: [{ slug: "x", name: `<img src=x onerror="1">`, miles: 1, x: 10, y: 10, label: "left" }],
+      bands: [],
+    });
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;img src=x onerror=&quot;1&quot;&gt;");
   });
@@ -73,9 +78,40 @@ describe("the areas map", () => {
 describe("map geometry", () => {
   it("clips a ring to the box, keeping what is inside", () => {
     const box = { west: 0, east: 10, south: 0, north: 10 };
-    expect(clipRing([[2, 2], [8, 2], [8, 8], [2, 8]], box)).toEqual([[2, 2], [8, 2], [8, 8], [2, 8]]);
-    expect(clipRing([[20, 20], [30, 20], [30, 30]], box)).toEqual([]);
-    const clipped = clipRing([[-5, 5], [5, 5], [5, 15]], box);
+    expect(
+      clipRing(
+        [
+          [2, 2],
+          [8, 2],
+          [8, 8],
+          [2, 8],
+        ],
+        box,
+      ),
+    ).toEqual([
+      [2, 2],
+      [8, 2],
+      [8, 8],
+      [2, 8],
+    ]);
+    expect(
+      clipRing(
+        [
+          [20, 20],
+          [30, 20],
+          [30, 30],
+        ],
+        box,
+      ),
+    ).toEqual([]);
+    const clipped = clipRing(
+      [
+        [-5, 5],
+        [5, 5],
+        [5, 15],
+      ],
+      box,
+    );
     for (const [x, y] of clipped) {
       expect(x).toBeGreaterThanOrEqual(0);
       expect(y).toBeLessThanOrEqual(10);

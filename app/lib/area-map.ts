@@ -92,7 +92,9 @@ export function areaMapHtml(map: AreaMapData = areaMap(), headingId = "map-towns
     below: (t: MapTown) => `x="${t.x}" y="${t.y + 19}" text-anchor="middle"`,
   };
   const labels = towns
-    .map((t) => (t.label ? `<text ${place[t.label](t)} font-size="14" font-weight="600" fill="#0f172a" ${halo}>${escapeHtml(t.name)}</text>` : ""))
+    .map((t) =>
+      t.label ? `<text ${place[t.label](t)} font-size="14" font-weight="600" fill="#0f172a" ${halo}>${escapeHtml(t.name)}</text>` : "",
+    )
     .join("");
   const svg =
     `<svg viewBox="0 0 ${size} ${size}" class="h-auto w-full rounded-2xl border border-slate-200 bg-[#dbeafe]" aria-hidden="true" focusable="false">` +
@@ -116,7 +118,10 @@ export function areaMapHtml(map: AreaMapData = areaMap(), headingId = "map-towns
       (band) =>
         `<h4 class="mt-4 font-semibold text-ink">${escapeHtml(band.title)}</h4><ul>` +
         band.towns
-          .map((t, i) => `<li class="inline"><a href="/areas/${t.slug}" class="inline-flex min-h-11 items-center text-brand underline">${escapeHtml(t.name)}</a>${i < band.towns.length - 1 ? ", " : ""}</li>`)
+          .map(
+            (t, i) =>
+              `<li class="inline"><a href="/areas/${t.slug}" class="inline-flex min-h-11 items-center text-brand underline">${escapeHtml(t.name)}</a>${i < band.towns.length - 1 ? ", " : ""}</li>`,
+          )
           .join("") +
         `</ul>`,
     )

@@ -10,7 +10,9 @@ import type { CoverageTable, CoverageTown } from "./postcode-coverage";
  */
 export const ukPostcodeAreas = `AB AL B BA BB BD BH BL BN BR BS BT CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT DY E EC EH EN EX
 FK FY G GL GU GY HA HD HG HP HR HS HU HX IG IM IP IV JE KA KT KW KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN NP NR NW OL OX
-PA PE PH PL PO PR RG RH RM S SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA WC WD WF WN WR WS WV YO ZE`.split(/\s+/);
+PA PE PH PL PO PR RG RH RM S SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA WC WD WF WN WR WS WV YO ZE`.split(
+  /\s+/,
+);
 
 /** Whole miles from the yard to a town's centre, at least 1. */
 export function milesFromYard(area: Pick<AreaSource, "lat" | "lng">): number {
@@ -30,7 +32,8 @@ export function coverageTable(areas: AreaSource[] = listAreas()): CoverageTable 
   const districts: CoverageTable["districts"] = {};
   for (const [district, towns] of [...byDistrict].sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true }))) {
     const named = towns.length === 1 ? towns[0] : towns.find((t) => t.slug === sharedDistrictTown[district]);
-    if (!named) throw new Error(`Postcode district ${district} is listed by ${towns.map((t) => t.name).join(", ")}: name one in content/coverage.ts`);
+    if (!named)
+      throw new Error(`Postcode district ${district} is listed by ${towns.map((t) => t.name).join(", ")}: name one in content/coverage.ts`);
     const town: CoverageTown = { slug: named.slug, name: named.name, miles: milesFromYard(named) };
     districts[district] = { town, others: towns.filter((t) => t !== named).map((t) => ({ slug: t.slug, name: t.name })) };
   }

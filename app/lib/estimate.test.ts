@@ -43,7 +43,10 @@ describe("the estimate", () => {
   });
 
   it("is the load's own range for the load alone", () => {
-    expect(estimate(choose({ load: "single" }))).toEqual({ lines: [{ label: "Single item", amount: { min: 49, max: 75 } }], total: { min: 49, max: 75 } });
+    expect(estimate(choose({ load: "single" }))).toEqual({
+      lines: [{ label: "Single item", amount: { min: 49, max: 75 } }],
+      total: { min: 49, max: 75 },
+    });
   });
 
   it("adds each item by count and the stairs for that load, line by line", () => {
@@ -62,8 +65,14 @@ describe("the estimate", () => {
     const counts = Object.fromEntries(surcharges.map((s) => [s.id, maxItemCount])) as EstimateChoices["counts"];
     const result = estimate(choose({ load: "full", counts, stairs: true }))!;
     const full = loadSize("full");
-    const extras = surcharges.reduce((sum, s) => ({ min: sum.min + maxItemCount * s.price.min, max: sum.max + maxItemCount * s.price.max }), { min: 0, max: 0 });
-    expect(result.total).toEqual({ min: full.price.min + extras.min + full.stairs.min, max: full.price.max + extras.max + full.stairs.max });
+    const extras = surcharges.reduce(
+      (sum, s) => ({ min: sum.min + maxItemCount * s.price.min, max: sum.max + maxItemCount * s.price.max }),
+      { min: 0, max: 0 },
+    );
+    expect(result.total).toEqual({
+      min: full.price.min + extras.min + full.stairs.min,
+      max: full.price.max + extras.max + full.stairs.max,
+    });
     expect(result.lines).toHaveLength(1 + surcharges.length + 1);
   });
 

@@ -42,7 +42,8 @@ export function estimate(choices: EstimateChoices): Estimate | null {
   const lines: EstimateLine[] = [{ label: load.label, amount: load.price }];
   for (const charge of surcharges) {
     const count = choices.counts[charge.id];
-    if (count > 0) lines.push({ label: `${count} × ${charge.one}`, each: `${formatRange(charge.price)} each`, amount: times(count, charge.price) });
+    if (count > 0)
+      lines.push({ label: `${count} × ${charge.one}`, each: `${formatRange(charge.price)} each`, amount: times(count, charge.price) });
   }
   if (choices.stairs) lines.push({ label: "Carrying down stairs, no lift", amount: load.stairs });
   return { lines, total: lines.reduce((sum, line) => add(sum, line.amount), { min: 0, max: 0 }) };

@@ -20,7 +20,10 @@ describe("the coverage table", () => {
     for (const [district, slug] of Object.entries(sharedDistrictTown)) {
       const towns = areas.filter((a) => a.postcodes.includes(district));
       expect(towns.length, `${district} is shared`).toBeGreaterThan(1);
-      expect(towns.map((t) => t.slug), district).toContain(slug);
+      expect(
+        towns.map((t) => t.slug),
+        district,
+      ).toContain(slug);
       expect(table.districts[district]!.town.slug).toBe(slug);
     }
   });
@@ -32,7 +35,16 @@ describe("the coverage table", () => {
   });
 
   it("gives distances from the town's coordinates to the yard's, in whole miles", () => {
-    expect(table.districts.RH12!.town).toEqual({ slug: "horsham", name: "Horsham", miles: Math.round(milesBetween(business.geo, areas.find((a) => a.slug === "horsham")!)) });
+    expect(table.districts.RH12!.town).toEqual({
+      slug: "horsham",
+      name: "Horsham",
+      miles: Math.round(
+        milesBetween(
+          business.geo,
+          areas.find((a) => a.slug === "horsham")!,
+        ),
+      ),
+    });
     // Crawley is about a mile from the yard: never "0 miles".
     expect(table.districts.RH10!.town.miles).toBe(1);
     for (const area of areas) expect(milesFromYard(area), area.slug).toBeGreaterThanOrEqual(1);
@@ -61,7 +73,10 @@ describe("answers to 'do you cover my postcode?'", () => {
         expect(named.postcodes, district).toContain(district);
         expect(answer.town.miles).toBe(milesFromYard(named));
         // Every town of ours in the district is named, once.
-        const inDistrict = areas.filter((a) => a.postcodes.includes(district)).map((a) => a.slug).sort();
+        const inDistrict = areas
+          .filter((a) => a.postcodes.includes(district))
+          .map((a) => a.slug)
+          .sort();
         expect([answer.town.slug, ...answer.others.map((o) => o.slug)].sort()).toEqual(inDistrict);
       }
     }
@@ -69,12 +84,19 @@ describe("answers to 'do you cover my postcode?'", () => {
 
   it("takes a full postcode or a district in any case and spacing", () => {
     for (const input of ["RH12", "rh12", " rh12 ", "RH12 1AB", "rh12 1ab", "RH121AB", "  RH12   1AB  ", "Rh12 1aB"]) {
-      expect(answerPostcode(input, table), input).toMatchObject({ kind: "covered", district: "RH12", town: { slug: "horsham", name: "Horsham" } });
+      expect(answerPostcode(input, table), input).toMatchObject({
+        kind: "covered",
+        district: "RH12",
+        town: { slug: "horsham", name: "Horsham" },
+      });
     }
     // The inward code decides where the district ends: RH1 1AA is Redhill, not RH11.
     expect(answerPostcode("RH11AA", table)).toMatchObject({ kind: "covered", district: "RH1", town: { slug: "redhill" } });
     expect(answerPostcode("RH111AA", table)).toMatchObject({ kind: "covered", district: "RH11", town: { slug: "crawley" } });
-    expect(answerPostcode("rh10", table)).toMatchObject({ town: { slug: "crawley" }, others: [{ slug: "three-bridges" }, { slug: "copthorne" }] });
+    expect(answerPostcode("rh10", table)).toMatchObject({
+      town: { slug: "crawley" },
+      others: [{ slug: "three-bridges" }, { slug: "copthorne" }],
+    });
   });
 
   it("says probably for a district of an area we work in that no town lists", () => {
@@ -89,12 +111,24 @@ describe("answers to 'do you cover my postcode?'", () => {
       ["TN1 1AA", "TN1", "TN"],
     ];
     for (const [input, district, area] of cases) {
-      expect(answerPostcode(input, table), input).toEqual({ kind: "likely", district, area, areaName: coveredPostcodeAreas[area as keyof typeof coveredPostcodeAreas] });
+      expect(answerPostcode(input, table), input).toEqual({
+        kind: "likely",
+        district,
+        area,
+        areaName: coveredPostcodeAreas[area as keyof typeof coveredPostcodeAreas],
+      });
     }
   });
 
   it("says outside our usual area for any other real postcode", () => {
-    for (const [input, district] of [["SW1A 1AA", "SW1A"], ["M1 1AE", "M1"], ["EH1", "EH1"], ["W1A 0AX", "W1A"], ["PO19 1AB", "PO19"], ["ME14", "ME14"]]) {
+    for (const [input, district] of [
+      ["SW1A 1AA", "SW1A"],
+      ["M1 1AE", "M1"],
+      ["EH1", "EH1"],
+      ["W1A 0AX", "W1A"],
+      ["PO19 1AB", "PO19"],
+      ["ME14", "ME14"],
+    ]) {
       expect(answerPostcode(input!, table), input).toEqual({ kind: "outside", district });
     }
   });
@@ -102,7 +136,23 @@ describe("answers to 'do you cover my postcode?'", () => {
   it("says it is not a postcode for anything else", () => {
     expect(answerPostcode("", table)).toEqual({ kind: "empty" });
     expect(answerPostcode("   ", table)).toEqual({ kind: "empty" });
-    for (const junk of ["hello", "12345", "RH", "R", "RH12 1A", "RH12 ABC", "RH12 1AB 1AB", "ZZ1 1AA", "QQ12", "RH1234", "<script>", "RH12%201AB", "RH12-1AB", "😀", "x".repeat(POSTCODE_INPUT_MAX + 1)]) {
+    for (const junk of [
+      "hello",
+      "12345",
+      "RH",
+      "R",
+      "RH12 1A",
+      "RH12 ABC",
+      "RH12 1AB 1AB",
+      "ZZ1 1AA",
+      "QQ12",
+      "RH1234",
+      "<script>",
+      "RH12%201AB",
+      "RH12-1AB",
+      "😀",
+      "x".repeat(POSTCODE_INPUT_MAX + 1),
+    ]) {
       expect(answerPostcode(junk, table), junk).toEqual({ kind: "invalid" });
     }
   });

@@ -3,7 +3,7 @@ import { isValid as isValidPostcode, toNormalised } from "postcode";
 import { z } from "zod";
 import gbPhoneMetadata from "./phone-metadata.gb.json" with { type: "json" };
 import { ACCESS_NOTES_MAX, DESCRIPTION_MAX, DESCRIPTION_MIN, NAME_MAX } from "./quote-limits";
-import { multiLine, singleLine } from "./text-fields";
+import { multiLine, singleLine } from "../kernel/text";
 
 const phoneMetadata = gbPhoneMetadata as unknown as MetadataJson;
 
@@ -54,11 +54,18 @@ export function quoteSchema(now: Date = new Date()) {
         (v) => v === undefined || Date.parse(v) >= now.getTime() - 15 * 60 * 1000,
         "Please choose a date and time in the future.",
       ),
-    accessNotes: multiLine().pipe(trimmed(ACCESS_NOTES_MAX)).optional().transform((v) => (v ? v : undefined)),
+    accessNotes: multiLine()
+      .pipe(trimmed(ACCESS_NOTES_MAX))
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     description: multiLine()
       .pipe(z.string().trim())
-      .pipe(z.string().min(DESCRIPTION_MIN, `Please tell us a little more about what needs clearing (at least ${DESCRIPTION_MIN} characters).`)
-      .max(DESCRIPTION_MAX, `Please keep the description under ${DESCRIPTION_MAX} characters.`)),
+      .pipe(
+        z
+          .string()
+          .min(DESCRIPTION_MIN, `Please tell us a little more about what needs clearing (at least ${DESCRIPTION_MIN} characters).`)
+          .max(DESCRIPTION_MAX, `Please keep the description under ${DESCRIPTION_MAX} characters.`),
+      ),
     consentGiven: z.literal("true", { error: "Please tick the box so we can contact you about your quote." }),
   });
 }

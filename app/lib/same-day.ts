@@ -1,9 +1,8 @@
 import { hours, sameDay } from "../content/business";
+import { ukClock } from "../kernel/uk-time";
 
 /** What the same-day line says at a given moment. */
-export type SameDayStatus =
-  | { kind: "today"; minutesLeft: number; text: string }
-  | { kind: "later"; day: string; text: string };
+export type SameDayStatus = { kind: "today"; minutesLeft: number; text: string } | { kind: "later"; day: string; text: string };
 
 /** The rule in words, for pages rendered before anyone knows the time (prerendered, or no JavaScript). */
 export const sameDayRule = `Same-day collection when you book before ${spokenTime(sameDay.cutoff)} (UK time); after that, the next collection day.`;
@@ -21,25 +20,6 @@ export const businessRules: SameDayRules = {
 };
 
 const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-/** 01:00 GMT on the last Sunday of a month (0 is January): when UK clocks change. */
-function clockChange(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-/**
- * The weekday (0 is Sunday) and the seconds since midnight on a UK clock at an instant: GMT, or BST
- * (an hour ahead) from the last Sunday of March to the last Sunday of October, changing at 01:00 GMT.
- * Worked out rather than asked of Intl, whose first time-zone lookup costs a phone tens of
- * milliseconds; a unit test holds it to Intl's Europe/London every half hour over four years.
- */
-export function ukClock(instant: number): { weekday: number; seconds: number } {
-  const year = new Date(instant).getUTCFullYear();
-  const summer = instant >= clockChange(year, 2) && instant < clockChange(year, 9);
-  const clock = new Date(instant + (summer ? 3_600_000 : 0));
-  return { weekday: clock.getUTCDay(), seconds: clock.getUTCHours() * 3600 + clock.getUTCMinutes() * 60 + clock.getUTCSeconds() };
-}
 
 /** "10:00" → "10am", "13:30" → "1:30pm". */
 export function spokenTime(time: string): string {

@@ -22,9 +22,7 @@ export async function fetchFormStamp(): Promise<(FormStamp & { obtainedAt: numbe
   }
 }
 
-export type SendResult =
-  | { ok: true; reference: string }
-  | { ok: false; status: number; error: string; fieldErrors?: FieldErrors };
+export type SendResult = { ok: true; reference: string } | { ok: false; status: number; error: string; fieldErrors?: FieldErrors };
 
 /**
  * POST the multipart form with XMLHttpRequest, which (unlike fetch) reports upload progress.
@@ -45,7 +43,12 @@ export function sendQuote(body: FormData, onProgress: (sent: number, total: numb
       if (xhr.status >= 200 && xhr.status < 300 && response.reference) {
         resolve({ ok: true, reference: response.reference });
       } else {
-        resolve({ ok: false, status: xhr.status, error: response.error ?? `The server answered ${xhr.status}.`, fieldErrors: response.fieldErrors });
+        resolve({
+          ok: false,
+          status: xhr.status,
+          error: response.error ?? `The server answered ${xhr.status}.`,
+          fieldErrors: response.fieldErrors,
+        });
       }
     };
     xhr.onerror = () => resolve({ ok: false, status: 0, error: "The connection failed." });

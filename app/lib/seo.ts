@@ -35,7 +35,17 @@ interface PageMeta {
 }
 
 /** Title, description, canonical, social tags and structured data for one page. */
-export function pageMeta({ title, description, path, image, noindex, breadcrumbs, faqs, town, canonical = true }: PageMeta): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  image,
+  noindex,
+  breadcrumbs,
+  faqs,
+  town,
+  canonical = true,
+}: PageMeta): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image ?? socialImagePath(path));
   const tags: MetaDescriptor[] = [

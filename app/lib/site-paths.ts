@@ -21,5 +21,10 @@ export const renderedPerRequest = ["/contact"] as const;
  * and the postcode coverage table.
  */
 export function prerenderPaths(): string[] {
-  return [...indexablePaths().filter((path) => !(renderedPerRequest as readonly string[]).includes(path)), "/sitemap.xml", "/robots.txt", "/coverage.json"];
+  return [
+    ...indexablePaths().filter((path) => !(renderedPerRequest as readonly string[]).includes(path)),
+    "/sitemap.xml",
+    "/robots.txt",
+    "/coverage.json",
+  ];
 }

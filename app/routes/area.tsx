@@ -13,8 +13,13 @@ import { ServiceCards } from "../components/sections/service-cards";
 import { WhyChooseUs } from "../components/sections/why-choose-us";
 import { areaPage } from "../content/area-page";
 import { clearedItems } from "../content/cleared-items";
-import { business, constants } from "../content/business";
+import { business } from "../content/business";
 import { pageMeta } from "../lib/seo";
+import { claim, fillClaims } from "../content/claims";
+import type { FaqItem } from "../content/types";
+
+/** The loader's text was made at build time with claim tokens: filled here as the page renders (app/content/claims.ts). */
+const filledFaqs = (faqs: FaqItem[]) => faqs.map((faq) => ({ ...faq, question: fillClaims(faq.question), answer: fillClaims(faq.answer) }));
 
 export function loader({ params }: Route.LoaderArgs) {
   return areaPage(params.slug);
@@ -27,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: area?.metaTitle ?? `Rubbish Clearance in ${town} | ${business.name}`,
     description:
       area?.metaDescription ??
-      `Licensed rubbish clearance across Surrey and Sussex: same-day collection if you contact us before 10am, ${constants.recyclingRate}% recycled, free photo quotes within 2 hours.`,
+      `Licensed rubbish clearance across Surrey and Sussex: same-day collection if you contact us before 10am, ${claim("recycling.phrase")}, free photo quotes ${claim("reply.when")}.`,
     path: `/areas/${slug}`,
     noindex: !known,
     town: area?.name,
@@ -38,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       { name: "Areas We Cover", path: "/areas" },
       { name: town, path: `/areas/${slug}` },
     ],
-    faqs,
+    faqs: filledFaqs(faqs),
   });
 };
 
@@ -53,21 +58,14 @@ export default function AreaDetail({ loaderData }: Route.ComponentProps) {
           { name: town, path: `/areas/${slug}` },
         ]}
         title={`Rubbish Clearance in ${town}`}
-        lead={intro}
+        lead={fillClaims(intro)}
         image="/illustrations/hero-van.svg"
       >
         <QuoteButton size="lg" />
         <CallButton size="lg" variant="outline" />
       </PageHeader>
 
-      <section aria-labelledby="postcode-check-heading" className="border-b border-slate-200 bg-white">
-        <div className="container-page py-8 sm:py-10">
-          <h2 id="postcode-check-heading" className="mb-3 text-2xl text-brand-dark">
-            Do we cover your postcode?
-          </h2>
-          <PostcodeChecker from={area ? slug : undefined} />
-        </div>
-      </section>
+      <PostcodeCheck from={area ? slug : undefined} />
 
       <Section id="what-we-clear" title={`What we clear in ${town}`}>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -103,16 +101,30 @@ export default function AreaDetail({ loaderData }: Route.ComponentProps) {
                   <MapPin className="size-5 text-brand" aria-hidden="true" /> Local landmarks and roads
                 </h3>
                 <p className="mt-3 text-sm font-semibold uppercase tracking-wide text-muted">Landmarks</p>
-                <ul className="mt-1 list-disc pl-5">{area.localInfo.landmarks.map((l) => <li key={l}>{l}</li>)}</ul>
+                <ul className="mt-1 list-disc pl-5">
+                  {area.localInfo.landmarks.map((l) => (
+                    <li key={l}>{l}</li>
+                  ))}
+                </ul>
                 <p className="mt-3 text-sm font-semibold uppercase tracking-wide text-muted">Roads we work on</p>
-                <ul className="mt-1 list-disc pl-5">{area.localInfo.roads.map((r) => <li key={r}>{r}</li>)}</ul>
-                <p className="mt-3 text-sm text-muted">Postcodes: {area.postcodes.join(", ")} · {area.county}</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {area.localInfo.roads.map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+                <p className="mt-3 text-sm text-muted">
+                  Postcodes: {area.postcodes.join(", ")} · {area.county}
+                </p>
               </div>
               <div className="rounded-2xl bg-white p-6 shadow-sm">
                 <h3 className="flex items-center gap-2 text-lg text-brand-dark">
                   <Lightbulb className="size-5 text-brand" aria-hidden="true" /> Local tips
                 </h3>
-                <ul className="mt-3 space-y-2">{area.tips.map((tip) => <li key={tip}>{tip}</li>)}</ul>
+                <ul className="mt-3 space-y-2">
+                  {area.tips.map((tip) => (
+                    <li key={tip}>{tip}</li>
+                  ))}
+                </ul>
               </div>
             </aside>
           </div>
@@ -133,13 +145,19 @@ export default function AreaDetail({ loaderData }: Route.ComponentProps) {
         <ul className="flex flex-wrap gap-3">
           {area?.nearby.map((near) => (
             <li key={near.slug}>
-              <Link to={`/areas/${near.slug}`} className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand px-5 font-semibold text-brand no-underline hover:bg-brand-soft">
+              <Link
+                to={`/areas/${near.slug}`}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand px-5 font-semibold text-brand no-underline hover:bg-brand-soft"
+              >
                 <MapPin className="size-4" aria-hidden="true" /> {near.name}
               </Link>
             </li>
           ))}
           <li>
-            <Link to="/areas" className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-white no-underline hover:bg-brand-dark">
+            <Link
+              to="/areas"
+              className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-white no-underline hover:bg-brand-dark"
+            >
               View All Areas
             </Link>
           </li>
@@ -148,11 +166,25 @@ export default function AreaDetail({ loaderData }: Route.ComponentProps) {
 
       <Section id="faq" title={`Rubbish clearance in ${town}: your questions`} tone="soft">
         <div className="max-w-3xl">
-          <Faq items={faqs} name="area-faq" />
+          <Faq items={filledFaqs(faqs)} name="area-faq" />
         </div>
       </Section>
 
       <CtaBand title={`Book a clearance in ${town}`} />
     </>
+  );
+}
+
+/** "Do we cover your postcode?", answered on the page (the town's slug says where the visitor came from). */
+function PostcodeCheck({ from }: { from: string | undefined }) {
+  return (
+    <section aria-labelledby="postcode-check-heading" className="border-b border-slate-200 bg-white">
+      <div className="container-page py-8 sm:py-10">
+        <h2 id="postcode-check-heading" className="mb-3 text-2xl text-brand-dark">
+          Do we cover your postcode?
+        </h2>
+        <PostcodeChecker from={from} />
+      </div>
+    </section>
   );
 }

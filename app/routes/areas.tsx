@@ -29,7 +29,11 @@ export function loader() {
   return { groups: areasByGroup().filter((g) => g.areas.length > 0), count: listAreas().length, mapHtml: areaMapHtml() };
 }
 
-const slug = (group: string) => group.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (group: string) =>
+  group
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 export default function Areas({ loaderData }: Route.ComponentProps) {
   const { groups, count, mapHtml } = loaderData;
@@ -41,8 +45,9 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
         image="/illustrations/map-pin.svg"
         lead={
           <>
-            From our base in Crawley we clear homes, gardens and businesses within {business.serviceRadiusMiles} miles of {business.basePostcodeDistrict}:
-            north to Epsom and Caterham, west to Farnham, south to the coast from Littlehampton to Eastbourne.
+            From our base in Crawley we clear homes, gardens and businesses within {business.serviceRadiusMiles} miles of{" "}
+            {business.basePostcodeDistrict}: north to Epsom and Caterham, west to Farnham, south to the coast from Littlehampton to
+            Eastbourne.
           </>
         }
       >
@@ -71,7 +76,10 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
         <ul className="flex flex-wrap gap-2">
           {groups.map(({ group, areas }) => (
             <li key={group}>
-              <a href={`#${slug(group)}`} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm font-medium text-ink no-underline hover:border-brand hover:text-brand">
+              <a
+                href={`#${slug(group)}`}
+                className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm font-medium text-ink no-underline hover:border-brand hover:text-brand"
+              >
                 {group} ({areas.length})
               </a>
             </li>
@@ -93,7 +101,8 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
           <div className="rounded-2xl border border-green-200 bg-white p-6 shadow-sm sm:p-8">
             <h2 className="text-2xl text-brand-dark sm:text-3xl">Don't See Your Town Listed?</h2>
             <p className="mt-3 text-lg text-muted">
-              If you are within {business.serviceRadiusMiles} miles of {business.basePostcodeDistrict} we can almost certainly help. Call or WhatsApp us with your postcode.
+              If you are within {business.serviceRadiusMiles} miles of {business.basePostcodeDistrict} we can almost certainly help. Call or
+              WhatsApp us with your postcode.
             </p>
             <div className="mt-5 flex flex-wrap gap-3">
               <CallButton />

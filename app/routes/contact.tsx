@@ -8,8 +8,8 @@ import { PageHeader } from "../components/sections/page-header";
 import { SameDayLine } from "../components/sections/same-day-line";
 import { business, mailtoLink, telLink, whatsappLink } from "../content/business";
 import { pageMeta, type Crumb } from "../lib/seo";
-import { formStampFor, handleFormPost } from "../server/quotes/form-post.server";
-import { requestInfo } from "../server/request-context.server";
+import { contactFormStamp, postContactForm } from "./contact.server";
+import { claim } from "../content/claims";
 
 const crumbs: Crumb[] = [
   { name: "Home", path: "/" },
@@ -19,15 +19,14 @@ const crumbs: Crumb[] = [
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: `Contact Us | Free Photo Quote for Rubbish Clearance | ${business.shortName}`,
-    description:
-      "Ask for a free photo quote: we reply within 2 hours. Call or WhatsApp 24/7. Same-day collection across Surrey and Sussex if you contact us before 10am.",
+    description: `Ask for a free photo quote: we reply ${claim("reply.when")}. Call or WhatsApp 24/7. Same-day collection across Surrey and Sussex if you contact us before 10am.`,
     path: "/contact",
     breadcrumbs: crumbs,
   });
 
 /** Rendered per request: the form carries a fresh stamp (when it was shown, signed by the server). */
 export async function loader() {
-  return { stamp: await formStampFor() };
+  return { stamp: await contactFormStamp() };
 }
 
 /** Browsers may keep the page but must ask again before showing it: each visit gets its own stamp. */
@@ -37,7 +36,7 @@ export function headers() {
 
 /** The form's own action, used when JavaScript is off: the same intake as /functions/v1/submit-quote. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleFormPost(request, context.get(requestInfo)?.clientIp ?? "unknown");
+  return postContactForm(request, context);
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
@@ -46,12 +45,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <PageHeader
         crumbs={crumbs}
         title="Contact Us"
-        lead="Send a few photos for a free, fixed quote, or call or WhatsApp us. We reply within 2 hours during business hours, often within 30 minutes."
+        lead={`Send a few photos for a free, fixed quote, or call or WhatsApp us. We reply ${claim("reply.whenBusiness")}.`}
       />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[2fr_3fr]">
         <div className="space-y-8">
           <section aria-labelledby="details-heading">
-            <h2 id="details-heading" className="text-2xl text-brand-dark">Contact details</h2>
+            <h2 id="details-heading" className="text-2xl text-brand-dark">
+              Contact details
+            </h2>
             <ul className="mt-4 space-y-3 text-lg">
               <li>
                 <a href={telLink} className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand no-underline hover:underline">
@@ -59,27 +60,38 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 </a>
               </li>
               <li>
-                <a href={whatsappLink} rel="noopener" className="inline-flex min-h-11 items-center gap-3 font-semibold text-whatsapp no-underline hover:underline">
+                <a
+                  href={whatsappLink}
+                  rel="noopener"
+                  className="inline-flex min-h-11 items-center gap-3 font-semibold text-whatsapp no-underline hover:underline"
+                >
                   <WhatsAppIcon className="size-6" /> WhatsApp {business.whatsappDisplay}
                 </a>
               </li>
               <li>
-                <a href={mailtoLink} className="inline-flex min-h-11 items-center gap-3 break-all font-semibold text-brand no-underline hover:underline">
+                <a
+                  href={mailtoLink}
+                  className="inline-flex min-h-11 items-center gap-3 break-all font-semibold text-brand no-underline hover:underline"
+                >
                   <Mail className="size-6 shrink-0" aria-hidden="true" /> {business.email}
                 </a>
               </li>
               <li className="flex gap-3">
                 <MapPin className="mt-1 size-6 shrink-0 text-brand" aria-hidden="true" />
                 <address className="not-italic">
-                  {business.address.street}<br />
-                  {business.address.locality}, {business.address.region}<br />
+                  {business.address.street}
+                  <br />
+                  {business.address.locality}, {business.address.region}
+                  <br />
                   {business.address.postcode}
                 </address>
               </li>
             </ul>
           </section>
           <section aria-labelledby="hours-heading" className="rounded-2xl bg-brand-soft p-6">
-            <h2 id="hours-heading" className="sr-only">Opening hours</h2>
+            <h2 id="hours-heading" className="sr-only">
+              Opening hours
+            </h2>
             <CollectionHours />
           </section>
           <section aria-labelledby="urgent-heading" className="rounded-2xl border-2 border-amber-500 bg-amber-50 p-6">
@@ -94,10 +106,21 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </div>
           </section>
         </div>
-        <section id="quote-form" aria-labelledby="quote-form-heading" className="scroll-mt-24 rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8">
-          <h2 id="quote-form-heading" className="text-2xl text-brand-dark sm:text-3xl">Request a free quote</h2>
+        <section
+          id="quote-form"
+          aria-labelledby="quote-form-heading"
+          className="scroll-mt-24 rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8"
+        >
+          <h2 id="quote-form-heading" className="text-2xl text-brand-dark sm:text-3xl">
+            Request a free quote
+          </h2>
           <p className="mb-6 mt-1 text-muted">Tell us what needs clearing. Photos help us give you a fixed price.</p>
-          <QuoteFormOnFirstUse key={actionData ? JSON.stringify(actionData) : "form"} variant="page" serverResult={actionData} stamp={actionData?.stamp ?? loaderData.stamp} />
+          <QuoteFormOnFirstUse
+            key={actionData ? JSON.stringify(actionData) : "form"}
+            variant="page"
+            serverResult={actionData}
+            stamp={actionData?.stamp ?? loaderData.stamp}
+          />
         </section>
       </div>
     </>

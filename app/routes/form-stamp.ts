@@ -1,9 +1,9 @@
-import { formStampFor } from "../server/quotes/form-post.server";
+import { freshFormStamp } from "./form-stamp.server";
 
 /**
  * GET /functions/v1/form-stamp: a fresh stamp for the quote dialog, which opens on prerendered pages
  * that cannot carry one. JSON { value, minFillMs }, never cached.
  */
 export async function loader() {
-  return Response.json(await formStampFor(), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await freshFormStamp(), { headers: { "Cache-Control": "no-store" } });
 }

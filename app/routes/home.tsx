@@ -13,17 +13,17 @@ import { Section } from "../components/sections/section";
 import { ServiceCards } from "../components/sections/service-cards";
 import { TrustBadges } from "../components/sections/trust-badges";
 import { areasFor, homeAreaSlugs, listAreas } from "../content/areas";
-import { business, claims, constants } from "../content/business";
+import { business, claims } from "../content/business";
 import { homeFaqs } from "../content/faqs";
 import { exampleLoads, priceFrom } from "../content/pricing";
 import { getService, homeServiceIds } from "../content/services";
 import { pageMeta } from "../lib/seo";
+import { claim } from "../content/claims";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: `Rubbish Clearance Surrey & Sussex | ${business.name}`,
-    description:
-      `Licensed rubbish and waste clearance across Surrey and Sussex. Same-day collection if you call before 10am, ${constants.recyclingRate}% recycled, free photo quotes within 2 hours.`,
+    description: `Licensed rubbish and waste clearance across Surrey and Sussex. Same-day collection if you call before 10am, ${claim("recycling.phrase")}, free photo quotes ${claim("reply.when")}.`,
     path: "/",
     faqs: homeFaqs,
   });
@@ -38,8 +38,16 @@ export function loader() {
 }
 
 const features = [
-  { icon: Camera, title: "Photo quotes with fixed prices", text: "Send a few photos and get a fixed price within 2 hours. No survey visit, no surprises on the day." },
-  { icon: Leaf, title: `${constants.recyclingRate}% recycled, with the paperwork`, text: "We sort every load for reuse and recycling and email a digital waste transfer note after each job." },
+  {
+    icon: Camera,
+    title: "Photo quotes with fixed prices",
+    text: `Send a few photos and get a fixed price ${claim("reply.when")}. No survey visit, no surprises on the day.`,
+  },
+  {
+    icon: Leaf,
+    title: `${claim("recycling.short")}, with the paperwork`,
+    text: "We sort every load for reuse and recycling and email a digital waste transfer note after each job.",
+  },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -56,8 +64,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Rubbish clearance across Surrey &amp; Sussex
             </h1>
             <p className="mt-5 text-lg sm:text-xl">
-              <strong>Same-day collection</strong> if you contact us before 10am. <strong>Reply within 2 hours</strong>.{" "}
-              <strong>{`${constants.recyclingRate}% recycled`}</strong>. Within {business.serviceRadiusMiles} miles of {business.basePostcodeDistrict}, {claims.available.toLowerCase()}.
+              <strong>Same-day collection</strong> if you contact us before 10am. <strong>{claim("reply.title")}</strong>.{" "}
+              <strong>{claim("recycling.short")}</strong>. Within {business.serviceRadiusMiles} miles of {business.basePostcodeDistrict},{" "}
+              {claims.available.toLowerCase()}.
             </p>
             <SameDayLine className="mt-4 text-brand-dark sm:text-lg" />
             <div className="mt-7 grid gap-3 sm:flex sm:flex-wrap">
@@ -104,7 +113,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="areas"
         title="Areas we cover"
         tone="soft"
-        intro={<>We cover {areaCount} towns and villages within {business.serviceRadiusMiles} miles of {business.basePostcodeDistrict}, from the Surrey Hills to the Sussex coast.</>}
+        intro={
+          <>
+            We cover {areaCount} towns and villages within {business.serviceRadiusMiles} miles of {business.basePostcodeDistrict}, from the
+            Surrey Hills to the Sussex coast.
+          </>
+        }
       >
         <AreaCards areas={areas} />
         <Link to="/areas" className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand hover:underline">

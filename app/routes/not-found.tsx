@@ -28,8 +28,12 @@ export default function NotFound() {
         Sorry, we couldn't find that page. It may have moved, or the address may have a typo.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonClass("primary", "lg")}>Go to Home</Link>
-        <Link to="/services" className={buttonClass("outline", "lg")}>View Services</Link>
+        <Link to="/" className={buttonClass("primary", "lg")}>
+          Go to Home
+        </Link>
+        <Link to="/services" className={buttonClass("outline", "lg")}>
+          View Services
+        </Link>
       </div>
     </div>
   );

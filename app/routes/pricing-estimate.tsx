@@ -5,9 +5,10 @@ import { QuoteForm } from "../components/quote/quote-form";
 import { CtaBand } from "../components/sections/cta-band";
 import { PageHeader } from "../components/sections/page-header";
 import { Section } from "../components/sections/section";
-import { business, constants } from "../content/business";
+import { business } from "../content/business";
 import { describeChoices, estimate, formatRange, parseEstimateQuery } from "../lib/estimate";
 import { pageMeta, type Crumb } from "../lib/seo";
+import { claim } from "../content/claims";
 
 const crumbs: Crumb[] = [
   { name: "Home", path: "/" },
@@ -32,7 +33,7 @@ export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex"
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: `Your Clearance Price Estimate | ${business.shortName}`,
-    description: `An instant estimate for your rubbish clearance from our published prices. Send photos and we will turn it into a fixed price within ${constants.replyWithinHours} hours.`,
+    description: `An instant estimate for your rubbish clearance from our published prices. Send photos and we will turn it into a fixed price ${claim("reply.when")}.`,
     path: "/pricing/estimate",
     image: "/og/pricing.png",
     noindex: true,
@@ -47,12 +48,24 @@ export default function PricingEstimate({ loaderData }: Route.ComponentProps) {
       <PageHeader
         crumbs={crumbs}
         title="Your estimate"
-        lead={total ? <>About <strong>{total}</strong>, from our published prices. Photos turn it into a fixed price.</> : "Choose the size of the load to see an estimate."}
+        lead={
+          total ? (
+            <>
+              About <strong>{total}</strong>, from our published prices. Photos turn it into a fixed price.
+            </>
+          ) : (
+            "Choose the size of the load to see an estimate."
+          )
+        }
       />
       <Section id="estimate" title="Instant estimate" tone="soft">
         <Estimator initial={choices} errors={errors} quoteHref="#quote-form" />
       </Section>
-      <Section id="quote-form" title="Get a fixed price" intro={`Add a few photos and your details. We reply with a fixed price within ${constants.replyWithinHours} hours during business hours.`}>
+      <Section
+        id="quote-form"
+        title="Get a fixed price"
+        intro={`Add a few photos and your details. We reply with a fixed price ${claim("reply.whenBusiness")}.`}
+      >
         <div className="max-w-2xl">
           <QuoteForm variant="page" prefill={{ description }} />
         </div>

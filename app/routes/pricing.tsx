@@ -6,9 +6,19 @@ import { CtaBand } from "../components/sections/cta-band";
 import { PageHeader } from "../components/sections/page-header";
 import { Section } from "../components/sections/section";
 import { business, constants } from "../content/business";
-import { exampleLoads, loadSizes, photoQuoteReasons, priceFactors, priceFrom, pricingIncludes, surcharges, vatNote } from "../content/pricing";
+import {
+  exampleLoads,
+  loadSizes,
+  photoQuoteReasons,
+  priceFactors,
+  priceFrom,
+  pricingIncludes,
+  surcharges,
+  vatNote,
+} from "../content/pricing";
 import { formatRange, noChoices } from "../lib/estimate";
 import { pageMeta, type Crumb } from "../lib/seo";
+import { claim } from "../content/claims";
 
 const crumbs: Crumb[] = [
   { name: "Home", path: "/" },
@@ -29,8 +39,8 @@ export default function Pricing() {
     <>
       <PageHeader crumbs={crumbs} title={<>Pricing: from {priceFrom}</>} image="/illustrations/clipboard.svg">
         <p className="w-full text-lg sm:text-xl">
-          Single items from {priceFrom}; load clearances from £{constants.minimumCharge}. Every price includes loading, transport,
-          licensed disposal and a sweep-up. Send photos for a fixed price within 2 hours.
+          Single items from {priceFrom}; load clearances from £{constants.minimumCharge}. Every price includes loading, transport, licensed
+          disposal and a sweep-up. Send photos for a fixed price {claim("reply.when")}.
         </p>
         <QuoteButton size="lg">Get a Fixed Photo Quote</QuoteButton>
       </PageHeader>
@@ -44,7 +54,11 @@ export default function Pricing() {
         <Estimator initial={noChoices} />
       </Section>
 
-      <Section id="examples" title="Example loads" intro="Most clearances are priced by how much of our van your waste fills. These are starting prices for mixed household waste with easy access.">
+      <Section
+        id="examples"
+        title="Example loads"
+        intro="Most clearances are priced by how much of our van your waste fills. These are starting prices for mixed household waste with easy access."
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {exampleLoads.map((load) => (
             <li key={load.size} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -104,8 +118,12 @@ export default function Pricing() {
           </div>
         </div>
         <p className="mt-6 text-muted">
-          Loads between half and three-quarters of a van are priced between the two. A certified weight needs {constants.certifiedWeightNoticeHours} hours' notice.
-          See our <a href="/terms#pricing" className="font-semibold text-brand underline">terms</a> for the details.
+          Loads between half and three-quarters of a van are priced between the two. A certified weight needs{" "}
+          {constants.certifiedWeightNoticeHours} hours' notice. See our{" "}
+          <a href="/terms#pricing" className="font-semibold text-brand underline">
+            terms
+          </a>{" "}
+          for the details.
         </p>
       </Section>
 

@@ -13,7 +13,8 @@ const crumbs: Crumb[] = [
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: `Privacy Policy | ${business.name}`,
-    description: "What we collect when you ask for a quote, why, how long we keep it, and your rights under UK data protection law. No tracking cookies, no analytics.",
+    description:
+      "What we collect when you ask for a quote, why, how long we keep it, and your rights under UK data protection law. No tracking cookies, no analytics.",
     path: "/privacy",
     breadcrumbs: crumbs,
   });

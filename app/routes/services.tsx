@@ -49,7 +49,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <WhyChooseUs />
       </Section>
 
-      <Section id="service-areas" title="Where we work" intro={`Every service is available in all the towns we cover within ${business.serviceRadiusMiles} miles of ${business.basePostcodeDistrict}.`}>
+      <Section
+        id="service-areas"
+        title="Where we work"
+        intro={`Every service is available in all the towns we cover within ${business.serviceRadiusMiles} miles of ${business.basePostcodeDistrict}.`}
+      >
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.groups.map(({ group, areas }) => (
             <div key={group}>
@@ -57,10 +61,17 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               <ul className="mt-2 flex flex-wrap gap-x-1 gap-y-0">
                 {areas.map((area, i) => (
                   <li key={area.slug}>
-                    <Link to={`/areas/${area.slug}`} className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline">
+                    <Link
+                      to={`/areas/${area.slug}`}
+                      className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline"
+                    >
                       {area.name}
                     </Link>
-                    {i < areas.length - 1 ? <span aria-hidden="true" className="text-muted">,&nbsp;</span> : null}
+                    {i < areas.length - 1 ? (
+                      <span aria-hidden="true" className="text-muted">
+                        ,&nbsp;
+                      </span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/submit-quote";
-import { handleApiPost } from "../server/quotes/api-post.server";
-import { requestInfo } from "../server/request-context.server";
+import { postQuoteApi } from "./submit-quote.server";
 
 /**
  * POST /functions/v1/submit-quote: the multipart quote request (name, phone, email, postcode,
@@ -9,7 +8,7 @@ import { requestInfo } from "../server/request-context.server";
  * `react-router dev` and any other host of the build.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleApiPost(request, context.get(requestInfo)?.clientIp ?? "unknown");
+  return postQuoteApi(request, context);
 }
 
 export function loader() {

@@ -13,7 +13,8 @@ const crumbs: Crumb[] = [
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: `Terms & Conditions | ${business.name}`,
-    description: "Our terms for rubbish clearance: quotations and estimates, pricing by van load, minimum charge, payment, cancellation and what we cannot take.",
+    description:
+      "Our terms for rubbish clearance: quotations and estimates, pricing by van load, minimum charge, payment, cancellation and what we cannot take.",
     path: "/terms",
     breadcrumbs: crumbs,
   });

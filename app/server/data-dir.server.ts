@@ -65,7 +65,8 @@ function errorCode(error: unknown): string {
   return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
 }
 
-const remedy = "Make DATA_DIR and everything in it owned and changeable by the user the server runs as (chown -R; no immutable flag), on a file system that keeps Unix modes, or choose another DATA_DIR.";
+const remedy =
+  "Make DATA_DIR and everything in it owned and changeable by the user the server runs as (chown -R; no immutable flag), on a file system that keeps Unix modes, or choose another DATA_DIR.";
 
 /**
  * Makes DATA_DIR (0700) when it is missing, then walks everything in it and takes group and other
@@ -75,7 +76,11 @@ const remedy = "Make DATA_DIR and everything in it owned and changeable by the u
  * (the server's own, by default), or when a mode cannot be changed or does not stay changed. Returns
  * how many modes it changed. The walk is linear in the number of entries.
  */
-export function makeDataDirPrivate(dataDir: string, fs: DataDirFs = nodeFs, uid: number | undefined = process.geteuid?.()): { changed: number } {
+export function makeDataDirPrivate(
+  dataDir: string,
+  fs: DataDirFs = nodeFs,
+  uid: number | undefined = process.geteuid?.(),
+): { changed: number } {
   const root = path.resolve(dataDir);
   try {
     fs.mkdirSync(root, { recursive: true, mode: PRIVATE_DIR_MODE });
@@ -89,11 +94,15 @@ export function makeDataDirPrivate(dataDir: string, fs: DataDirFs = nodeFs, uid:
   } catch (error) {
     throw new DataDirUnsafe(`DATA_DIR ${root} could not be read (${errorCode(error)}). ${remedy}`);
   }
-  if (!rootStats.isDirectory()) throw new DataDirUnsafe(`DATA_DIR ${root} is not a folder. Point DATA_DIR at a folder (it is made when missing).`);
+  if (!rootStats.isDirectory())
+    throw new DataDirUnsafe(`DATA_DIR ${root} is not a folder. Point DATA_DIR at a folder (it is made when missing).`);
 
   let changed = 0;
   const tighten = (file: string, stats: nodeFs.Stats, follow: boolean) => {
-    if (uid !== undefined && stats.uid !== uid) throw new DataDirUnsafe(`${file} is owned by user ${stats.uid}, not by the user the server runs as (${uid}): its owner could read it whatever its mode. ${remedy}`);
+    if (uid !== undefined && stats.uid !== uid)
+      throw new DataDirUnsafe(
+        `${file} is owned by user ${stats.uid}, not by the user the server runs as (${uid}): its owner could read it whatever its mode. ${remedy}`,
+      );
     const wanted = wantedMode(stats);
     if ((stats.mode & 0o7777) === wanted) return;
     let after: number;
@@ -101,9 +110,12 @@ export function makeDataDirPrivate(dataDir: string, fs: DataDirFs = nodeFs, uid:
       after = changeMode(fs, file, stats, wanted, follow);
     } catch (error) {
       if (errorCode(error) === "ENOENT") return; // removed meanwhile (another instance's request finished)
-      throw new DataDirUnsafe(`${file} is open to other users (mode ${octal(stats.mode)}) and its mode could not be changed to ${octal(wanted)} (${errorCode(error)}). ${remedy}`);
+      throw new DataDirUnsafe(
+        `${file} is open to other users (mode ${octal(stats.mode)}) and its mode could not be changed to ${octal(wanted)} (${errorCode(error)}). ${remedy}`,
+      );
     }
-    if (after & GROUP_AND_OTHER) throw new DataDirUnsafe(`${file} stays open to other users (mode ${octal(after)}) after changing it to ${octal(wanted)}. ${remedy}`);
+    if (after & GROUP_AND_OTHER)
+      throw new DataDirUnsafe(`${file} stays open to other users (mode ${octal(after)}) after changing it to ${octal(wanted)}. ${remedy}`);
     changed++;
   };
 

@@ -7,6 +7,15 @@ import { DataDirUnsafe, makeDataDirPrivate, type DataDirFs } from "./data-dir.se
 const modeOf = (file: string) => fs.lstatSync(file).mode & 0o7777;
 const scratch = () => fs.mkdtempSync(path.join(tmpdir(), "data-dir-"));
 
+/** A file in a private folder of its own under the data folder, itself open to other users (0644). */
+function openFileIn(dataDir: string, name: string, content: string): string {
+  const file = path.join(dataDir, name);
+  fs.mkdirSync(path.dirname(file), { mode: 0o700 });
+  fs.writeFileSync(file, content, { mode: 0o644 });
+  fs.chmodSync(file, 0o644);
+  return file;
+}
+
 /** node:fs, with the mode change of one file answered by `fchmod` instead. */
 function fsWith(file: string, fchmod: (fd: number, mode: number) => void): DataDirFs {
   const opened = new Set<number>();
@@ -97,19 +106,20 @@ describe("DATA_DIR readable by the server's user alone", () => {
   it("refuses a DATA_DIR under a file, naming it", () => {
     const file = path.join(scratch(), "data");
     fs.writeFileSync(file, "");
-    expect(() => makeDataDirPrivate(path.join(file, "inside"))).toThrow(`DATA_DIR ${path.join(file, "inside")} could not be made (ENOTDIR)`);
+    expect(() => makeDataDirPrivate(path.join(file, "inside"))).toThrow(
+      `DATA_DIR ${path.join(file, "inside")} could not be made (ENOTDIR)`,
+    );
   });
 
   it("refuses, naming the file, when a mode cannot be changed (a file of another user, seen by a server not running as root)", () => {
     const dataDir = scratch();
-    const photo = path.join(dataDir, "uploads", "photo-1.jpg");
-    fs.mkdirSync(path.dirname(photo), { mode: 0o700 });
-    fs.writeFileSync(photo, "jpeg", { mode: 0o644 });
-    fs.chmodSync(photo, 0o644);
+    const photo = openFileIn(dataDir, "uploads/photo-1.jpg", "jpeg");
     const notOwner = fsWith(photo, () => {
       throw Object.assign(new Error("EPERM: operation not permitted"), { code: "EPERM" });
     });
-    expect(() => makeDataDirPrivate(dataDir, notOwner)).toThrow(`${photo} is open to other users (mode 0644) and its mode could not be changed to 0600 (EPERM)`);
+    expect(() => makeDataDirPrivate(dataDir, notOwner)).toThrow(
+      `${photo} is open to other users (mode 0644) and its mode could not be changed to 0600 (EPERM)`,
+    );
   });
 
   it("refuses, naming it, a DATA_DIR or an entry in it owned by another user, even with its mode right (that user could read it or open it again)", () => {
@@ -126,20 +136,23 @@ describe("DATA_DIR readable by the server's user alone", () => {
         lstatSync: ((name: string) => (name === file ? as(fs.lstatSync(name)) : fs.lstatSync(name))) as typeof fs.lstatSync,
       };
     };
-    expect(() => makeDataDirPrivate(dataDir, ownedBy(wal, server + 1), server)).toThrow(`${wal} is owned by user ${server + 1}, not by the user the server runs as (${server})`);
-    expect(() => makeDataDirPrivate(dataDir, ownedBy(dataDir, server + 1), server)).toThrow(`${dataDir} is owned by user ${server + 1}, not by the user the server runs as (${server})`);
+    expect(() => makeDataDirPrivate(dataDir, ownedBy(wal, server + 1), server)).toThrow(
+      `${wal} is owned by user ${server + 1}, not by the user the server runs as (${server})`,
+    );
+    expect(() => makeDataDirPrivate(dataDir, ownedBy(dataDir, server + 1), server)).toThrow(
+      `${dataDir} is owned by user ${server + 1}, not by the user the server runs as (${server})`,
+    );
     // The same folder, all of it the server's own: accepted.
     expect(makeDataDirPrivate(dataDir, fs, server).changed).toBe(0);
   });
 
   it("refuses, naming the file, when the file system does not keep the change", () => {
     const dataDir = scratch();
-    const eml = path.join(dataDir, "outbox", "message.eml");
-    fs.mkdirSync(path.dirname(eml), { mode: 0o700 });
-    fs.writeFileSync(eml, "From: x", { mode: 0o644 });
-    fs.chmodSync(eml, 0o644);
+    const eml = openFileIn(dataDir, "outbox/message.eml", "From: x");
     const ignoresModes = fsWith(eml, () => {});
-    expect(() => makeDataDirPrivate(dataDir, ignoresModes)).toThrow(`${eml} stays open to other users (mode 0644) after changing it to 0600`);
+    expect(() => makeDataDirPrivate(dataDir, ignoresModes)).toThrow(
+      `${eml} stays open to other users (mode 0644) after changing it to 0600`,
+    );
   });
 
   it("does not follow an entry swapped for a link after it was looked at", () => {
@@ -161,7 +174,9 @@ describe("DATA_DIR readable by the server's user alone", () => {
         return stats;
       }) as typeof fs.lstatSync,
     };
-    expect(() => makeDataDirPrivate(dataDir, swapping)).toThrow(`${entry} is open to other users (mode 0755) and its mode could not be changed to 0700 (ELOOP)`);
+    expect(() => makeDataDirPrivate(dataDir, swapping)).toThrow(
+      `${entry} is open to other users (mode 0755) and its mode could not be changed to 0700 (ELOOP)`,
+    );
     expect(modeOf(victim)).toBe(0o644);
   });
 });

@@ -28,11 +28,29 @@ await store.put(${JSON.stringify(QUOTE)}, "wtn-2026-000001.pdf", Readable.from([
 `,
   );
   const out = path.join(path.dirname(root), "trace.txt");
-  const run = spawnSync("strace", ["-f", "-y", "-qq", "-e", "trace=fsync,fdatasync,rename,renameat,renameat2,mkdir,mkdirat", "-o", out, process.execPath, script, root, staged], { encoding: "utf8" });
+  const run = spawnSync(
+    "strace",
+    [
+      "-f",
+      "-y",
+      "-qq",
+      "-e",
+      "trace=fsync,fdatasync,rename,renameat,renameat2,mkdir,mkdirat",
+      "-o",
+      out,
+      process.execPath,
+      script,
+      root,
+      staged,
+    ],
+    { encoding: "utf8" },
+  );
   expect(run.stderr).toBe("");
   expect(run.status).toBe(0);
   // One call per line: the calls here are awaited one after another, so none is split across threads.
-  return readFileSync(out, "utf8").split("\n").filter((line) => / = 0$/.test(line));
+  return readFileSync(out, "utf8")
+    .split("\n")
+    .filter((line) => / = 0$/.test(line));
 }
 
 describe("the disk photo store's writes survive a power cut once put returns", () => {
@@ -55,7 +73,10 @@ describe("the disk photo store's writes survive a power cut once put returns", (
     const renameTo = (file: string) => (line: string) => /\brename(at2?)?\(/.test(line) && line.includes(`"${file}"`);
 
     const made = at("the quote's folder made", (line) => /\bmkdir(at)?\(/.test(line) && line.includes(`"${folder}"`));
-    expect(lines.findIndex((line, index) => index > made && flushOf(root)(line)), "the uploads folder flushed after the quote's folder was made in it").toBeGreaterThan(made);
+    expect(
+      lines.findIndex((line, index) => index > made && flushOf(root)(line)),
+      "the uploads folder flushed after the quote's folder was made in it",
+    ).toBeGreaterThan(made);
 
     const photoFlushed = at("the staged photo flushed", flushOf(staged));
     const photoRenamed = at("the photo renamed into the quote's folder", renameTo(path.join(folder, "photo-1.jpg")));
@@ -67,6 +88,9 @@ describe("the disk photo store's writes survive a power cut once put returns", (
     const pdfTemp = /rename(?:at2?)?\(.*?"([^"]*\.wtn-2026-000001\.pdf\.[^"]*\.tmp)"/.exec(lines[pdfRenamed]!)?.[1];
     expect(pdfTemp, "the note is written under a temporary name first").toBeDefined();
     expect(at("the note's temporary file flushed", flushOf(pdfTemp!))).toBeLessThan(pdfRenamed);
-    expect(lines.findIndex((line, index) => index > pdfRenamed && flushOf(folder)(line)), "the folder flushed after the note's rename").toBeGreaterThan(pdfRenamed);
+    expect(
+      lines.findIndex((line, index) => index > pdfRenamed && flushOf(folder)(line)),
+      "the folder flushed after the note's rename",
+    ).toBeGreaterThan(pdfRenamed);
   });
 });

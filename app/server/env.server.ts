@@ -7,6 +7,7 @@ import path from "node:path";
 import ipaddr from "ipaddr.js";
 import { z } from "zod";
 import { business } from "../content/business.ts";
+import { parseRecipients } from "./backup/recipients.ts";
 
 const optionalUrl = (protocols: RegExp, example: string) =>
   z
@@ -15,6 +16,13 @@ const optionalUrl = (protocols: RegExp, example: string) =>
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || protocols.test(v), `must look like ${example}`);
+
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined));
 
 const whole = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
 
@@ -35,7 +43,10 @@ const trustProxy = z
     const entries = value.split(",").map((entry) => entry.trim());
     const bad = entries.find((entry) => !PROXY_RANGE_NAMES.has(entry) && !ipaddr.isValid(entry) && !ipaddr.isValidCIDR(entry));
     if (bad !== undefined) {
-      ctx.addIssue({ code: "custom", message: `"${bad}" is not a hop count, an address, a CIDR range or one of loopback, linklocal, uniquelocal` });
+      ctx.addIssue({
+        code: "custom",
+        message: `"${bad}" is not a hop count, an address, a CIDR range or one of loopback, linklocal, uniquelocal`,
+      });
       return z.NEVER;
     }
     return entries.join(", ");
@@ -67,12 +78,55 @@ const schema = z.object({
     .refine((v) => v === "disk" || /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(v), "must be disk or s3://bucket/prefix"),
   S3_ENDPOINT: optionalUrl(/^https?:\/\//, "https://s3.eu-west-2.amazonaws.com"),
   S3_REGION: z.string().trim().min(1).default("eu-west-2"),
-  S3_ACCESS_KEY_ID: z.string().trim().optional().transform((v) => (v ? v : undefined)),
-  S3_SECRET_ACCESS_KEY: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   S3_FORCE_PATH_STYLE: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /**
+   * Where `npm run backup` writes (and check:launch looks for) backups: s3://bucket/prefix, or a
+   * folder for a test; a command-line destination overrides it.
+   */
+  BACKUP_TARGET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine(
+      (v) => v === undefined || !v.startsWith("s3://") || /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(v),
+      "must be s3://bucket/prefix or a folder",
+    ),
+  /** The age public keys (age1…, comma-separated) backups are encrypted to: `npm run backup:key` prints one. */
+  BACKUP_RECIPIENTS: z
+    .string()
+    .trim()
+    .default("")
+    .transform((value, ctx) => {
+      try {
+        return parseRecipients(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** The S3 service for backups, when not the photo store's (each unset one falls back to its S3_* setting). */
+  BACKUP_S3_ENDPOINT: optionalUrl(/^https?:\/\//, "https://s3.eu-west-2.amazonaws.com"),
+  BACKUP_S3_REGION: optionalText(),
+  BACKUP_S3_ACCESS_KEY_ID: optionalText(),
+  BACKUP_S3_SECRET_ACCESS_KEY: optionalText(),
+  BACKUP_S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1")),
   /** Accepted quotes per client address (IPv6: per /64) per hour. */
   QUOTE_RATE_LIMIT: whole(1, 5),
   /** Refused quote requests (bad fields, too large, not a photo) per client address per hour. */
@@ -99,9 +153,14 @@ const schema = z.object({
    * "header" lets a request state the time in an X-Test-Now header: for browser tests only, refused
    * at start-up unless SITE_URL is on this machine.
    */
-  TEST_CLOCK: z.enum(["off", "header", ""]).default("off").transform((v) => (v === "header" ? "header" : "off")),
+  TEST_CLOCK: z
+    .enum(["off", "header", ""])
+    .default("off")
+    .transform((v) => (v === "header" ? "header" : "off")),
   /** Requests to the customers' booking pages per client address (IPv6: per /64) per hour. */
   BOOKING_RATE_LIMIT: whole(1, 120),
+  /** How often the public claims (recycling rate, reply promise) are recomputed from the records, in seconds. */
+  CLAIMS_REFRESH_SECONDS: whole(1, 60),
   /** First email retry delay in milliseconds (doubles per attempt, up to 15 minutes). */
   MAIL_RETRY_BASE_MS: whole(10, 5000),
 });

@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { Runtime } from "../kernel/runtime";
 
 /** What the web server knows of a request and hands to loaders and actions. */
 export interface RequestInfo {
@@ -14,4 +15,17 @@ export function loadContextFor(info: RequestInfo): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(requestInfo, info);
   return context;
+}
+
+let provider: (() => Promise<Runtime>) | undefined;
+
+/** The entry (app/entry.server.tsx) hands down how to reach the runtime, once, when it loads. */
+export function provideRuntime(runtime: () => Promise<Runtime>): void {
+  provider = runtime;
+}
+
+/** The runtime, for a loader or action of a page made on request (never a prerendered page's). */
+export function runtimeOf(): Promise<Runtime> {
+  if (!provider) throw new Error("No runtime here: app/entry.server.tsx provides it");
+  return provider();
 }

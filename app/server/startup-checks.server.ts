@@ -16,7 +16,8 @@ export function startupRefusal(env: Env, recordedBuildSettings: Record<string, s
   }
   if (env.NODE_ENV === "production" && !isLoopbackUrl(env.SITE_URL) && !env.ALLOW_PLACEHOLDERS) {
     const found = placeholders(env);
-    if (found.length) return `${describePlaceholders(found)}\n\nRefusing to start on ${env.SITE_URL} in production. Set ALLOW_PLACEHOLDERS=1 to start anyway.`;
+    if (found.length)
+      return `${describePlaceholders(found)}\n\nRefusing to start on ${env.SITE_URL} in production. Set ALLOW_PLACEHOLDERS=1 to start anyway.`;
   }
   const mismatches = buildMismatches(env, recordedBuildSettings);
   if (mismatches.length) return `Refusing to start: ${mismatches.join("; ")}.`;
@@ -27,7 +28,8 @@ export function startupRefusal(env: Env, recordedBuildSettings: Record<string, s
 export function dataDirRefusal(dataDir: string): string | undefined {
   try {
     const { changed } = makeDataDirPrivate(dataDir);
-    if (changed) log.warn({ dataDir, changed }, "DATA_DIR had folders or files open to other users; they are now readable by this user alone");
+    if (changed)
+      log.warn({ dataDir, changed }, "DATA_DIR had folders or files open to other users; they are now readable by this user alone");
     return undefined;
   } catch (error) {
     if (error instanceof DataDirUnsafe) return `Refusing to start: ${error.message}`;

@@ -11,7 +11,10 @@ async function expectNoViolations(page: Page, label: string, { exclude, include 
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const report = results.violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n${v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`).join("\n")}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n${v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`).join("\n")}`,
+    )
     .join("\n\n");
   expect(results.violations, `${label}: axe violations\n\n${report}`).toEqual([]);
 }
@@ -85,7 +88,12 @@ test.describe("axe: states", () => {
 
     test("with an FAQ answer open", async ({ page }) => {
       await page.goto("/areas/crawley");
-      await page.getByRole("region", { name: /your questions/ }).getByRole("group").first().locator("summary").click();
+      await page
+        .getByRole("region", { name: /your questions/ })
+        .getByRole("group")
+        .first()
+        .locator("summary")
+        .click();
       await expectNoViolations(page, "area FAQ open");
     });
   });

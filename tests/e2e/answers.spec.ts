@@ -26,7 +26,9 @@ test.describe("do you cover my postcode? (with JavaScript)", () => {
 
     await box.fill("");
     await box.pressSequentially("RH18");
-    await expect(answer(page)).toContainText("Probably: we cover most of RH (the Redhill postcode area); call or send photos and we'll confirm.");
+    await expect(answer(page)).toContainText(
+      "Probably: we cover most of RH (the Redhill postcode area); call or send photos and we'll confirm.",
+    );
     await expect(answer(page).getByRole("link", { name: "call" })).toHaveAttribute("href", /^tel:/);
 
     await box.fill("");
@@ -54,7 +56,9 @@ test.describe("do you cover my postcode? (with JavaScript)", () => {
     const box = postcodeBox(checker(page));
     await box.fill("rh10 1aa");
     await box.press("Enter");
-    await expect(answer(page)).toHaveText("Yes, we cover RH10 (Crawley, about 1 mile from our RH10 yard). Also in RH10: Three Bridges, Copthorne.");
+    await expect(answer(page)).toHaveText(
+      "Yes, we cover RH10 (Crawley, about 1 mile from our RH10 yard). Also in RH10: Three Bridges, Copthorne.",
+    );
     await expect(page).toHaveURL(/\/areas\/crawley$/);
     // The answer's town link goes to that town's page.
     await box.fill("BN1 1AA");
@@ -129,7 +133,9 @@ test.describe("do you cover my postcode? (without JavaScript)", () => {
     expect(response.headers()["x-robots-tag"]).toBe("noindex");
     expect(await response.text()).toContain("Horsham");
 
-    const hostile = await request.get(`/areas/check?postcode=${encodeURIComponent('"><script>alert(1)</script>')}&from=${encodeURIComponent("../../etc/passwd")}`);
+    const hostile = await request.get(
+      `/areas/check?postcode=${encodeURIComponent('"><script>alert(1)</script>')}&from=${encodeURIComponent("../../etc/passwd")}`,
+    );
     const html = await hostile.text();
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain("etc/passwd");
@@ -158,7 +164,12 @@ test.describe("what will it cost? (with JavaScript)", () => {
     await section.getByLabel("The crew must carry items down stairs, with no lift").check();
     await expect(status).toHaveText("Estimate: £265–£360");
     const table = section.getByRole("table", { name: "Each part of the estimate and its amount" });
-    await expect(table.getByRole("row")).toHaveText([/Half van\s*£200–£260/, /2 × mattress\s*£15–£25 each\s*£30–£50/, /Carrying down stairs, no lift\s*£35–£50/, /Total\s*£265–£360/]);
+    await expect(table.getByRole("row")).toHaveText([
+      /Half van\s*£200–£260/,
+      /2 × mattress\s*£15–£25 each\s*£30–£50/,
+      /Carrying down stairs, no lift\s*£35–£50/,
+      /Total\s*£265–£360/,
+    ]);
     await expect(section.getByText("Send us photos and we'll turn this into a fixed price")).toBeVisible();
     await expect(page).toHaveURL(/\/pricing$/);
 
@@ -206,7 +217,9 @@ test.describe("what will it cost? (without JavaScript)", () => {
     await expect(fixed).toHaveAttribute("href", "#quote-form");
     await fixed.click();
     const form = page.getByRole("region", { name: "Get a fixed price" });
-    await expect(quoteFields(form).description).toHaveValue("From the price estimate: Quarter van; 1 × fridge or freezer; 4 × car tyre. Estimate £145–£212.");
+    await expect(quoteFields(form).description).toHaveValue(
+      "From the price estimate: Quarter van; 1 × fridge or freezer; 4 × car tyre. Estimate £145–£212.",
+    );
     await expect(form.locator("form")).toHaveAttribute("action", "/contact#quote-form");
   });
 
@@ -234,9 +247,13 @@ test.describe("can you come today?", () => {
     await page.goto("/");
     await waitForHydration(page);
     const hero = page.getByRole("region", { name: "Rubbish clearance across Surrey & Sussex" });
-    await expect(hero.locator("[data-same-day]")).toHaveText("Book in the next 2 h 14 min for a same-day collection.", { useInnerText: true });
+    await expect(hero.locator("[data-same-day]")).toHaveText("Book in the next 2 h 14 min for a same-day collection.", {
+      useInnerText: true,
+    });
     await page.clock.runFor(60_000);
-    await expect(hero.locator("[data-same-day]")).toHaveText("Book in the next 2 h 13 min for a same-day collection.", { useInnerText: true });
+    await expect(hero.locator("[data-same-day]")).toHaveText("Book in the next 2 h 13 min for a same-day collection.", {
+      useInnerText: true,
+    });
   });
 
   test("after 10:00 /contact offers the next day, and is right on the night the clocks go back", async ({ page }) => {
@@ -253,7 +270,9 @@ test.describe("can you come today?", () => {
   test("the live line takes the place of the rule without moving the page", async ({ page, browser }) => {
     const noScript = await browser.newPage({ javaScriptEnabled: false, viewport: page.viewportSize()! });
     await noScript.goto("/");
-    await expect(sameDayLine(noScript)).toHaveText("Same-day collection when you book before 10am (UK time); after that, the next collection day.");
+    await expect(sameDayLine(noScript)).toHaveText(
+      "Same-day collection when you book before 10am (UK time); after that, the next collection day.",
+    );
     const before = await sameDayLine(noScript).boundingBox();
     const nextHeading = await noScript.getByRole("heading", { name: "What we clear" }).boundingBox();
     await noScript.close();
@@ -274,7 +293,9 @@ test.describe("can you come today? (without JavaScript)", () => {
   test("the home hero and /contact state the rule in words", async ({ page }) => {
     for (const path of ["/", "/contact"]) {
       await page.goto(path);
-      await expect(sameDayLine(page)).toHaveText("Same-day collection when you book before 10am (UK time); after that, the next collection day.");
+      await expect(sameDayLine(page)).toHaveText(
+        "Same-day collection when you book before 10am (UK time); after that, the next collection day.",
+      );
     }
   });
 });
@@ -283,7 +304,10 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`the areas map (${javaScriptEnabled ? "with" : "without"} JavaScript)`, () => {
     test.use({ javaScriptEnabled });
 
-    test("draws every town as a linked dot, lists the same towns, fits the screen and fetches nothing from elsewhere", async ({ page, baseURL }) => {
+    test("draws every town as a linked dot, lists the same towns, fits the screen and fetches nothing from elsewhere", async ({
+      page,
+      baseURL,
+    }) => {
       const elsewhere: string[] = [];
       page.on("request", (request) => {
         if (!request.url().startsWith(baseURL!) && !request.url().startsWith("data:")) elsewhere.push(request.url());
@@ -292,7 +316,11 @@ for (const javaScriptEnabled of [true, false]) {
       const section = page.getByRole("region", { name: "Where we go" });
       const map = section.locator("figure svg");
       await expect(map).toBeVisible();
-      const count = Number(/(\d+)\s*covered locations/.exec((await page.getByRole("paragraph").filter({ hasText: "covered locations" }).textContent()) ?? "")?.[1]);
+      const count = Number(
+        /(\d+)\s*covered locations/.exec(
+          (await page.getByRole("paragraph").filter({ hasText: "covered locations" }).textContent()) ?? "",
+        )?.[1],
+      );
       expect(count).toBeGreaterThan(50);
       const dots = map.locator("a");
       await expect(dots).toHaveCount(count);

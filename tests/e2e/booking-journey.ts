@@ -58,10 +58,34 @@ export interface SlotChoice {
   end: string;
 }
 
-export const wednesdayMorning: SlotChoice = { day: "Wednesday 9 June", label: "Morning, 8am–12pm", described: "Wednesday 9 June, morning (8am–12pm)", start: "2027-06-09T07:00:00.000Z", end: "2027-06-09T11:00:00.000Z" };
-export const wednesdayAfternoon: SlotChoice = { day: "Wednesday 9 June", label: "Afternoon, 12pm–5pm", described: "Wednesday 9 June, afternoon (12pm–5pm)", start: "2027-06-09T11:00:00.000Z", end: "2027-06-09T16:00:00.000Z" };
-export const thursdayMorning: SlotChoice = { day: "Thursday 10 June", label: "Morning, 8am–12pm", described: "Thursday 10 June, morning (8am–12pm)", start: "2027-06-10T07:00:00.000Z", end: "2027-06-10T11:00:00.000Z" };
-export const thursdayAfternoon: SlotChoice = { day: "Thursday 10 June", label: "Afternoon, 12pm–5pm", described: "Thursday 10 June, afternoon (12pm–5pm)", start: "2027-06-10T11:00:00.000Z", end: "2027-06-10T16:00:00.000Z" };
+export const wednesdayMorning: SlotChoice = {
+  day: "Wednesday 9 June",
+  label: "Morning, 8am–12pm",
+  described: "Wednesday 9 June, morning (8am–12pm)",
+  start: "2027-06-09T07:00:00.000Z",
+  end: "2027-06-09T11:00:00.000Z",
+};
+export const wednesdayAfternoon: SlotChoice = {
+  day: "Wednesday 9 June",
+  label: "Afternoon, 12pm–5pm",
+  described: "Wednesday 9 June, afternoon (12pm–5pm)",
+  start: "2027-06-09T11:00:00.000Z",
+  end: "2027-06-09T16:00:00.000Z",
+};
+export const thursdayMorning: SlotChoice = {
+  day: "Thursday 10 June",
+  label: "Morning, 8am–12pm",
+  described: "Thursday 10 June, morning (8am–12pm)",
+  start: "2027-06-10T07:00:00.000Z",
+  end: "2027-06-10T11:00:00.000Z",
+};
+export const thursdayAfternoon: SlotChoice = {
+  day: "Thursday 10 June",
+  label: "Afternoon, 12pm–5pm",
+  described: "Thursday 10 June, afternoon (12pm–5pm)",
+  start: "2027-06-10T11:00:00.000Z",
+  end: "2027-06-10T16:00:00.000Z",
+};
 
 export interface Plan {
   name: string;
@@ -74,18 +98,31 @@ export interface Plan {
 let addresses = 0;
 export function visitor(page: Page, info: TestInfo) {
   addresses += 1;
-  const ip = `203.0.113.${(info.workerIndex * 50 + addresses) % 250 + 1}`;
+  const ip = `203.0.113.${((info.workerIndex * 50 + addresses) % 250) + 1}`;
   return (now?: Date) => page.context().setExtraHTTPHeaders({ "x-forwarded-for": ip, ...(now ? { "x-test-now": now.toISOString() } : {}) });
 }
 
 /** The first message matching, once the test SMTP server has it; kept beside the test's output as received. */
-export async function received(smtp: TestSmtpServer, info: TestInfo, name: string, match: (mail: ParsedMail) => boolean): Promise<ParsedMail> {
+export async function received(
+  smtp: TestSmtpServer,
+  info: TestInfo,
+  name: string,
+  match: (mail: ParsedMail) => boolean,
+): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
-  await expect.poll(() => (found = smtp.messages.find(match)) !== undefined, { message: `the email "${name}" arrives`, timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => (found = smtp.messages.find(match)) !== undefined, { message: `the email "${name}" arrives`, timeout: 20_000 })
+    .toBe(true);
   const mail = found!;
-  const to = [mail.to].flat().map((address) => address?.text ?? "").join(", ");
+  const to = [mail.to]
+    .flat()
+    .map((address) => address?.text ?? "")
+    .join(", ");
   const attachments = mail.attachments.map((a) => `${a.filename} (${a.contentType})`).join(", ") || "none";
-  writeFileSync(info.outputPath(`email-${name}.txt`), `Subject: ${mail.subject}\nTo: ${to}\nAttachments: ${attachments}\n\n${mail.text ?? ""}`);
+  writeFileSync(
+    info.outputPath(`email-${name}.txt`),
+    `Subject: ${mail.subject}\nTo: ${to}\nAttachments: ${attachments}\n\n${mail.text ?? ""}`,
+  );
   return mail;
 }
 
@@ -109,7 +146,8 @@ export async function expectPrivateNoScript(page: Page, response: Response | nul
  * axe runs as a script in the page, which a browser with JavaScript off does not run; the journey with
  * it on checks the same server-rendered states (the customer's page sends no script, so they are the same).
  */
-export const axe = (javaScript: boolean) => (page: Page, label: string) => (javaScript ? expectNoViolations(page, label) : Promise.resolve());
+export const axe = (javaScript: boolean) => (page: Page, label: string) =>
+  javaScript ? expectNoViolations(page, label) : Promise.resolve();
 
 /** Every state of the customer's page: as served, axe-clean, nothing sideways at 390 px; a screenshot to look at. */
 export async function checkCustomerPage(page: Page, info: TestInfo, label: string, javaScript: boolean) {
@@ -130,7 +168,10 @@ export async function sendQuote(page: Page, javaScript: boolean): Promise<string
     await fillQuote(dialog);
     await quoteFields(dialog).photos.setInputFiles([fixture("garden.jpg"), fixture("sofa.png")]);
     await expect(quoteFields(dialog).chosen.getByRole("listitem")).toHaveCount(2);
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/functions/v1/submit-quote")), quoteFields(dialog).submit.click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/functions/v1/submit-quote")),
+      quoteFields(dialog).submit.click(),
+    ]);
     expect(response.status()).toBe(201);
     return ((await response.json()) as { reference: string }).reference;
   }
@@ -158,7 +199,11 @@ export async function sendFixedPrice(staff: Page, reference: string, javaScript:
   await section.getByRole("button", { name: "Preview the price" }).click();
 
   const preview = staff.getByRole("region", { name: "Preview: what the customer will see" });
-  await expect(preview.getByRole("row")).toHaveText([/^Half van: a garage, a shed or a couple of rooms\s*£220\.00$/, /^Sofa or upholstered item\s*£30\.00$/, /^Total, fixed\s*£250\.00$/]);
+  await expect(preview.getByRole("row")).toHaveText([
+    /^Half van: a garage, a shed or a couple of rooms\s*£220\.00$/,
+    /^Sofa or upholstered item\s*£30\.00$/,
+    /^Total, fixed\s*£250\.00$/,
+  ]);
   await expect(preview).toContainText("Valid until Monday 21 June 2027.");
   await axe(javaScript)(staff, "the price's preview");
   await expectNoSidewaysScroll(staff, "the price's preview");

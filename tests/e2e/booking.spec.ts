@@ -52,7 +52,12 @@ async function journey(page: Page, staff: Page, info: TestInfo, { server, smtp }
   await sendFixedPrice(staff, reference, javaScript);
 
   // 3. The price email arrives at the SMTP server with the customer's link.
-  const priceMail = await received(smtp, info, `price-${plan.name}`, (m) => m.subject === `Your fixed price £250.00 - ${reference} - Clearwell Waste Clearance`);
+  const priceMail = await received(
+    smtp,
+    info,
+    `price-${plan.name}`,
+    (m) => m.subject === `Your fixed price £250.00 - ${reference} - Clearwell Waste Clearance`,
+  );
   expect([priceMail.to].flat()[0]?.text).toBe("jo.bloggs@example.com");
   expect(priceMail.text).toContain("Half van: a garage, a shed or a couple of rooms: £220.00");
   expect(priceMail.text).toContain("Sofa or upholstered item: £30.00");
@@ -70,7 +75,12 @@ async function journey(page: Page, staff: Page, info: TestInfo, { server, smtp }
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your fixed price");
   await expect(page.getByText(`Reference ${reference}`)).toBeVisible();
   const price = page.getByRole("table", { name: `Fixed price for ${reference}` });
-  await expect(price.getByRole("row")).toHaveText([/^Item\s*Amount$/, /^Half van: a garage, a shed or a couple of rooms\s*£220\.00$/, /^Sofa or upholstered item\s*£30\.00$/, /^Total, fixed\s*£250\.00$/]);
+  await expect(price.getByRole("row")).toHaveText([
+    /^Item\s*Amount$/,
+    /^Half van: a garage, a shed or a couple of rooms\s*£220\.00$/,
+    /^Sofa or upholstered item\s*£30\.00$/,
+    /^Total, fixed\s*£250\.00$/,
+  ]);
   await expect(page.getByText("Valid until Monday 21 June.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Read our full terms and conditions" })).toHaveAttribute("href", "/terms");
   // Today's afternoon is still offered before 10:00; today's morning has begun.
@@ -92,7 +102,9 @@ async function journey(page: Page, staff: Page, info: TestInfo, { server, smtp }
   await expect(page.getByLabel("Postcode")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Postcode")).toHaveValue("M1 1AE");
   await expect(page.getByLabel("Address line 1")).toHaveValue(address.line1);
-  await expect(page.getByRole("group", { name: "Day and time" }).getByRole("group", { name: book.day }).getByLabel(book.label)).toBeChecked();
+  await expect(
+    page.getByRole("group", { name: "Day and time" }).getByRole("group", { name: book.day }).getByLabel(book.label),
+  ).toBeChecked();
   await expect(page.getByLabel("I accept this fixed price and the terms")).toBeChecked();
   await axe(javaScript)(page, "accept form with a postcode we don't cover");
 
@@ -108,7 +120,12 @@ async function journey(page: Page, staff: Page, info: TestInfo, { server, smtp }
   await checkCustomerPage(page, info, "booked", javaScript);
 
   // The confirmation, with a calendar file for the slot in Europe/London; the office's copy.
-  const bookedMail = await received(smtp, info, `booked-${plan.name}`, (m) => m.subject === `Your collection is booked: ${book.described} - ${reference}`);
+  const bookedMail = await received(
+    smtp,
+    info,
+    `booked-${plan.name}`,
+    (m) => m.subject === `Your collection is booked: ${book.described} - ${reference}`,
+  );
   expect(bookedMail.text).toContain(`When: ${book.described}`);
   expect(bookedMail.text).toContain(`Address: ${addressLine}`);
   expect(bookedMail.text).toContain(`See, move or cancel your booking: ${SITE_URL}${bookingPath}`);
@@ -148,7 +165,12 @@ async function journey(page: Page, staff: Page, info: TestInfo, { server, smtp }
   await expect(page.getByRole("status")).toContainText("Your collection has moved.");
   await expect(page.getByRole("region", { name: "Your booking" })).toContainText(moveTo.described);
   await checkCustomerPage(page, info, "moved", javaScript);
-  const movedMail = await received(smtp, info, `moved-${plan.name}`, (m) => m.subject === `Your collection has moved: ${moveTo.described} - ${reference}`);
+  const movedMail = await received(
+    smtp,
+    info,
+    `moved-${plan.name}`,
+    (m) => m.subject === `Your collection has moved: ${moveTo.described} - ${reference}`,
+  );
   expect(movedMail.text).toContain(`Was: ${book.described}`);
   const moved = expectEventAt(movedMail, reference, moveTo, addressLine);
   expect(moved.uid).toBe(booked.uid);
@@ -176,18 +198,43 @@ async function journey(page: Page, staff: Page, info: TestInfo, { server, smtp }
 }
 
 test.describe("the booking journey", () => {
-  test("quote with two photos, fixed price sent, email link, accept and book, .ics, schedule and the crew's day, move, inside 24 hours", async ({ page, staff, journey: j }, info) => {
-    await journey(page, staff, info, j, { name: "js", address: { line1: "12 Oak Road", line2: "Flat 2", town: "Crawley", postcode: "RH10 1AA" }, book: wednesdayMorning, moveTo: thursdayAfternoon }, true);
+  test("quote with two photos, fixed price sent, email link, accept and book, .ics, schedule and the crew's day, move, inside 24 hours", async ({
+    page,
+    staff,
+    journey: j,
+  }, info) => {
+    await journey(
+      page,
+      staff,
+      info,
+      j,
+      {
+        name: "js",
+        address: { line1: "12 Oak Road", line2: "Flat 2", town: "Crawley", postcode: "RH10 1AA" },
+        book: wednesdayMorning,
+        moveTo: thursdayAfternoon,
+      },
+      true,
+    );
   });
 
   test("a forged or mangled link gets the page that says to call us (404), as private as the real one", async ({ page }, info) => {
     await visitor(page, info)();
-    for (const path of [`/booking/${"A".repeat(32)}`, `/booking/${"A".repeat(43)}`, "/booking/x", `/booking/${"A".repeat(32)}/extra`, "/booking"]) {
+    for (const path of [
+      `/booking/${"A".repeat(32)}`,
+      `/booking/${"A".repeat(43)}`,
+      "/booking/x",
+      `/booking/${"A".repeat(32)}/extra`,
+      "/booking",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expectPrivateNoScript(page, response, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("We don't recognise this link");
-      await expect(page.getByRole("region", { name: "Talk to us" }).getByRole("link", { name: /^Call 0/ })).toHaveAttribute("href", /^tel:\+44/);
+      await expect(page.getByRole("region", { name: "Talk to us" }).getByRole("link", { name: /^Call 0/ })).toHaveAttribute(
+        "href",
+        /^tel:\+44/,
+      );
     }
     await expectNoViolations(page, "unknown link");
     await expectNoSidewaysScroll(page, "unknown link");
@@ -197,7 +244,23 @@ test.describe("the booking journey", () => {
 test.describe("the booking journey without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("quote from /contact with two photos, fixed price, accept and book, .ics, schedule and the crew's day, move, inside 24 hours", async ({ page, staff, journey: j }, info) => {
-    await journey(page, staff, info, j, { name: "nojs", address: { line1: "3 Mill Lane", line2: "Rear cottage", town: "Horsham", postcode: "RH12 1AB" }, book: wednesdayAfternoon, moveTo: thursdayMorning }, false);
+  test("quote from /contact with two photos, fixed price, accept and book, .ics, schedule and the crew's day, move, inside 24 hours", async ({
+    page,
+    staff,
+    journey: j,
+  }, info) => {
+    await journey(
+      page,
+      staff,
+      info,
+      j,
+      {
+        name: "nojs",
+        address: { line1: "3 Mill Lane", line2: "Rear cottage", town: "Horsham", postcode: "RH12 1AB" },
+        book: wednesdayAfternoon,
+        moveTo: thursdayMorning,
+      },
+      false,
+    );
   });
 });

@@ -38,7 +38,15 @@ export const routes: RouteCase[] = [
   { path: "/pricing", status: 200, h1: "Pricing: from £49", breadcrumb: true, faq: false, noindex: false, fullMeta: true },
   { path: "/areas", status: 200, h1: "Areas We Cover", breadcrumb: true, faq: false, noindex: false, fullMeta: true },
   { path: "/areas/crawley", status: 200, h1: "Rubbish Clearance in Crawley", breadcrumb: true, faq: true, noindex: false, fullMeta: true },
-  { path: `/areas/${unknownSlug}`, status: 200, h1: "Rubbish Clearance in This Area", breadcrumb: true, faq: true, noindex: true, fullMeta: true },
+  {
+    path: `/areas/${unknownSlug}`,
+    status: 200,
+    h1: "Rubbish Clearance in This Area",
+    breadcrumb: true,
+    faq: true,
+    noindex: true,
+    fullMeta: true,
+  },
   { path: "/about", status: 200, h1: "About Clearwell Waste Clearance", breadcrumb: true, faq: false, noindex: false, fullMeta: true },
   { path: "/contact", status: 200, h1: "Contact Us", breadcrumb: true, faq: false, noindex: false, fullMeta: true },
   { path: "/terms", status: 200, h1: "Terms and Conditions", breadcrumb: true, faq: false, noindex: false, fullMeta: true },
@@ -145,9 +153,30 @@ export const REFERENCE = /Q-\d{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 
 /** Wait for the page's scripts to have hydrated it (React attaches its root marker). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.body as unknown as Record<string, unknown>;
-    return Object.keys(el).some((k) => k.startsWith("__react"));
-  }, null, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => {
+      const el = document.body as unknown as Record<string, unknown>;
+      return Object.keys(el).some((k) => k.startsWith("__react"));
+    },
+    null,
+    { timeout: 10_000 },
+  );
 }
 
+/** Draws a zigzag across the signature pad with the pointer, as a finger would. */
+export async function drawSignature(page: Page) {
+  const canvas = page.locator("#signature-canvas");
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [0.2, 0.3],
+    [0.35, 0.8],
+    [0.5, 0.25],
+    [0.7, 0.75],
+    [0.9, 0.3],
+  ] as const)
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 8 });
+  await page.mouse.up();
+}

@@ -196,7 +196,10 @@ test.describe("without JavaScript", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "View All Areas" }).click();
     await expect(page).toHaveURL(/\/areas$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Areas We Cover");
-    await page.getByRole("link", { name: /Crawley/ }).filter({ hasText: "/areas/crawley" }).click();
+    await page
+      .getByRole("link", { name: /Crawley/ })
+      .filter({ hasText: "/areas/crawley" })
+      .click();
     await expect(page).toHaveURL(/\/areas\/crawley$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rubbish Clearance in Crawley");
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();

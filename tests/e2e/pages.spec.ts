@@ -119,7 +119,7 @@ test.describe("the content each page must carry", () => {
 
     const badges = page.getByRole("list", { name: "Why customers trust us" }).getByRole("listitem");
     await expect(badges).toHaveCount(4);
-    for (const name of ["Licensed & Insured", "Same-Day Collection", "93% Recycling Rate", "No Hidden Fees"]) {
+    for (const name of ["Licensed & Insured", "Same-Day Collection", "Sorted for Recycling", "No Hidden Fees"]) {
       await expect(badges.getByText(name, { exact: true })).toBeVisible();
     }
 
@@ -239,7 +239,7 @@ test.describe("the content each page must carry", () => {
     await page.goto("/pricing");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText("Environment Agency Licensed Waste Carrier | Fully Insured", { exact: true })).toBeVisible();
-    await expect(footer.getByText("Available 24/7", { exact: true })).toBeVisible();
+    await expect(footer.getByText("Calls and messages answered 24/7", { exact: true })).toBeVisible();
     const areaLinks = footer.getByRole("heading", { name: "Areas" }).locator("xpath=following-sibling::ul").getByRole("link");
     await expect(areaLinks).toHaveText(["Brighton", "Hove", "Portslade", "Shoreham-by-Sea", "Worthing", "View All Areas"]);
     for (const href of await areaLinks.evaluateAll((all) => all.map((a) => a.getAttribute("href")!))) {
@@ -286,7 +286,8 @@ test.describe("sitemap.xml and robots.txt", () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).not.toContain(`/areas/${unknownSlug}`);
     expect(paths).not.toContain(unknownPath);
-    for (const p of ["/", "/services", "/pricing", "/areas", "/about", "/contact", "/terms", "/privacy", "/sitemap"]) expect(paths).toContain(p);
+    for (const p of ["/", "/services", "/pricing", "/areas", "/about", "/contact", "/terms", "/privacy", "/sitemap"])
+      expect(paths).toContain(p);
 
     // Every area card on /areas is in the sitemap.
     await page.goto("/areas");
@@ -317,7 +318,8 @@ test.describe("header navigation", () => {
     const needsMenu = (page.viewportSize()?.width ?? 0) < 1024;
     const target = banner.getByRole("navigation", { name: needsMenu ? "Mobile" : "Main" }).getByRole("link", { name: "Pricing" });
     const menuToggle = banner.getByLabel("Menu");
-    const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement, null, { timeout: 1000 }).catch(() => false);
+    const focused = (locator: Locator) =>
+      locator.evaluate((el) => el === document.activeElement, null, { timeout: 1000 }).catch(() => false);
 
     if (needsMenu) {
       for (let i = 0; i < 20 && !(await focused(menuToggle)); i++) await page.keyboard.press("Tab");

@@ -43,7 +43,9 @@ function countQuoteRequests(page: Page) {
 function multipartFields(request: Request): Map<string, string[]> {
   const body = request.postDataBuffer()?.toString("latin1") ?? "";
   const fields = new Map<string, string[]>();
-  for (const match of body.matchAll(/Content-Disposition: form-data; name="([^"]+)"(?:; filename="([^"]*)")?\r\n(?:Content-Type: [^\r\n]+\r\n)?\r\n/g)) {
+  for (const match of body.matchAll(
+    /Content-Disposition: form-data; name="([^"]+)"(?:; filename="([^"]*)")?\r\n(?:Content-Type: [^\r\n]+\r\n)?\r\n/g,
+  )) {
     const [, name, filename] = match;
     const start = match.index! + match[0].length;
     const end = body.indexOf("\r\n--", start);
@@ -51,6 +53,24 @@ function multipartFields(request: Request): Map<string, string[]> {
     fields.set(name!, [...(fields.get(name!) ?? []), value]);
   }
   return fields;
+}
+
+/** The quote form on /contact. */
+const quoteRegion = (page: Page) => page.getByRole("region", { name: "Request a free quote" });
+
+/** The quote filled in, with one photo. */
+async function fillQuoteWithPhoto(form: Locator) {
+  await fillQuote(form);
+  await quoteFields(form).photos.setInputFiles(fixture("garden.jpg"));
+}
+
+/** Sends the quote form and waits for the server's answer to its POST to /contact. */
+async function postQuoteForm(page: Page, form: Locator) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/contact"),
+    quoteFields(form).submit.click(),
+  ]);
+  return response;
 }
 
 async function addPhotos(scope: Page | Locator) {
@@ -113,7 +133,7 @@ test.describe("(a) the quote dialog", () => {
 
     const toast = toasts(page);
     await expect(toast.getByText("Quote Request Sent!")).toBeVisible();
-    await expect(toast.getByText(/We'll get back to you within 2 hours\. For urgent requests, please WhatsApp us\./)).toBeVisible();
+    await expect(toast.getByText(/We'll get back to you as soon as we can\. For urgent requests, please WhatsApp us\./)).toBeVisible();
     await expect(toast).toContainText(reference);
     await expect(dialog).toBeHidden();
   });
@@ -154,7 +174,7 @@ test.describe("(b) the /contact form", () => {
   test("send with photos: Message Sent!, fields cleared, no photos left, a reference shown", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
-    const form = page.getByRole("region", { name: "Request a free quote" });
+    const form = quoteRegion(page);
     await fillQuote(form);
     await addPhotos(form);
     await form.getByRole("button", { name: "Remove photo 1 (garden.jpg)" }).click();
@@ -170,7 +190,7 @@ test.describe("(b) the /contact form", () => {
     release();
 
     await expect(f.status).toContainText("Message Sent!");
-    await expect(f.status).toContainText("We'll get back to you within 2 hours. For urgent requests, please call or WhatsApp us.");
+    await expect(f.status).toContainText("We'll get back to you as soon as we can. For urgent requests, please call or WhatsApp us.");
     await expect(f.status).toContainText(REFERENCE);
     await expect(toasts(page).getByText("Message Sent!")).toBeVisible();
 
@@ -185,7 +205,7 @@ test.describe("(b) the /contact form", () => {
   test("a second quote from the same page goes with a stamp of its own and gets its own reference", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
-    const form = page.getByRole("region", { name: "Request a free quote" });
+    const form = quoteRegion(page);
     const f = quoteFields(form);
     const sent = countQuoteRequests(page);
     const references: string[] = [];
@@ -209,7 +229,7 @@ test.describe("(b) the /contact form", () => {
   test("(c) a failed send shows the Error notice and keeps every typed value and the chosen photo", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
-    const form = page.getByRole("region", { name: "Request a free quote" });
+    const form = quoteRegion(page);
     const typed = await fillQuote(form);
     const f = quoteFields(form);
     await f.photos.setInputFiles(notAPhoto);
@@ -236,7 +256,7 @@ test.describe("(d) validation", () => {
   test("an empty form shows errors beside each required field, focuses the first, and sends nothing", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
-    const form = page.getByRole("region", { name: "Request a free quote" });
+    const form = quoteRegion(page);
     const f = quoteFields(form);
     const sent = countQuoteRequests(page);
 
@@ -254,7 +274,10 @@ test.describe("(d) validation", () => {
       await expect(field).toHaveAttribute("aria-invalid", "true");
       const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
       const messages = await Promise.all(
-        describedBy.split(/\s+/).filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()),
+        describedBy
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((id) => page.locator(`[id="${id}"]`).textContent()),
       );
       expect(messages.join(" | "), `the message ${message} is attached to the field`).toMatch(message);
       await expect(field).toHaveAccessibleDescription(message);
@@ -267,7 +290,7 @@ test.describe("(d) validation", () => {
   test("focus goes to the first invalid field; fixing it clears its error on the next send", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
-    const form = page.getByRole("region", { name: "Request a free quote" });
+    const form = quoteRegion(page);
     const f = quoteFields(form);
     const sent = countQuoteRequests(page);
     await fillQuote(form, { email: "jo.bloggs-at-example", phone: "12345" });
@@ -289,7 +312,7 @@ test.describe("(d) validation", () => {
   test("the phone number the error message gives as an example is accepted", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
-    const form = page.getByRole("region", { name: "Request a free quote" });
+    const form = quoteRegion(page);
     const f = quoteFields(form);
     await fillQuote(form, { phone: "12345" });
     await f.submit.click();
@@ -323,9 +346,11 @@ test.describe("(e) photo picker", () => {
   test("twelve photos keep ten, the picker is disabled at ten, removing one enables it", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
-    const form = page.getByRole("region", { name: "Request a free quote" });
+    const form = quoteRegion(page);
     const f = quoteFields(form);
-    const twelve = Array.from({ length: 12 }, (_, i) => fixtureAs(i % 2 ? "sofa.png" : "garden.jpg", `photo-${String(i + 1).padStart(2, "0")}.${i % 2 ? "png" : "jpg"}`));
+    const twelve = Array.from({ length: 12 }, (_, i) =>
+      fixtureAs(i % 2 ? "sofa.png" : "garden.jpg", `photo-${String(i + 1).padStart(2, "0")}.${i % 2 ? "png" : "jpg"}`),
+    );
     await f.photos.setInputFiles(twelve);
 
     await expect(f.chosen.getByRole("listitem")).toHaveCount(10);
@@ -351,9 +376,12 @@ test.describe("(e) photo picker", () => {
   test("files that are not JPG, PNG or HEIC are not added", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
-    const form = page.getByRole("region", { name: "Request a free quote" });
+    const form = quoteRegion(page);
     const f = quoteFields(form);
-    await f.photos.setInputFiles([{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") }, fixtureAs("garden.jpg", "garden.jpg")]);
+    await f.photos.setInputFiles([
+      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") },
+      fixtureAs("garden.jpg", "garden.jpg"),
+    ]);
     await expect(f.chosen.getByRole("listitem")).toHaveCount(1);
     await expect(form.getByText(/Only JPG, PNG and HEIC photos can be added/)).toBeVisible();
     await expect(f.chosen).not.toContainText("notes.txt");
@@ -365,31 +393,24 @@ test.describe("(f) without JavaScript", () => {
 
   test("posting the /contact form with a photo shows Message Sent! and a reference", async ({ page }) => {
     await page.goto("/contact");
-    const form = page.getByRole("region", { name: "Request a free quote" });
-    await fillQuote(form);
-    await quoteFields(form).photos.setInputFiles(fixture("garden.jpg"));
+    const form = quoteRegion(page);
+    await fillQuoteWithPhoto(form);
 
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/contact"),
-      quoteFields(form).submit.click(),
-    ]);
+    const response = await postQuoteForm(page, form);
     expect(response.status()).toBeLessThan(300);
     await expect(page).toHaveURL(/\/contact(#quote-form)?$/);
-    const status = quoteFields(page.getByRole("region", { name: "Request a free quote" })).status;
+    const status = quoteFields(quoteRegion(page)).status;
     await expect(status).toContainText("Message Sent!");
-    await expect(status).toContainText("We'll get back to you within 2 hours. For urgent requests, please call or WhatsApp us.");
+    await expect(status).toContainText("We'll get back to you as soon as we can. For urgent requests, please call or WhatsApp us.");
     await expect(status).toContainText(REFERENCE);
   });
 
   test("posting with a bad email shows the error beside the email field and keeps the typed name", async ({ page }) => {
     await page.goto("/contact");
-    const form = page.getByRole("region", { name: "Request a free quote" });
+    const form = quoteRegion(page);
     await fillQuote(form, { email: "not-an-email", name: "Sam Example" });
-    await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/contact"),
-      quoteFields(form).submit.click(),
-    ]);
-    const after = quoteFields(page.getByRole("region", { name: "Request a free quote" }));
+    await postQuoteForm(page, form);
+    const after = quoteFields(quoteRegion(page));
     await expect(after.email).toHaveAttribute("aria-invalid", "true");
     await expect(after.email).toHaveAccessibleDescription(/valid email address/);
     await expect(after.email).toHaveValue("not-an-email");
@@ -403,7 +424,9 @@ test.describe("(f) without JavaScript", () => {
 test.describe("(g) the /contact form's code loads on first use", () => {
   const formCode = /\/assets\/(quote-form|quote-schema)-[\w-]+\.js$/;
 
-  test("typed, ticked, a photo chosen and Send pressed before the code arrives: nothing is lost, the request goes once", async ({ page }) => {
+  test("typed, ticked, a photo chosen and Send pressed before the code arrives: nothing is lost, the request goes once", async ({
+    page,
+  }) => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const requested: string[] = [];
@@ -422,7 +445,7 @@ test.describe("(g) the /contact form's code loads on first use", () => {
     await waitForHydration(page);
     expect(requested, "the form's code loaded with the page").toEqual([]);
 
-    const form = page.getByRole("region", { name: "Request a free quote" });
+    const form = quoteRegion(page);
     const typed = await fillQuote(form);
     const f = quoteFields(form);
     await f.photos.setInputFiles(fixture("garden.jpg"));
@@ -449,15 +472,11 @@ test.describe("(g) the /contact form's code loads on first use", () => {
     await page.route(formCode, (route) => route.abort());
     await page.goto("/contact", { waitUntil: "networkidle" });
     await waitForHydration(page);
-    const form = page.getByRole("region", { name: "Request a free quote" });
-    await fillQuote(form);
-    await quoteFields(form).photos.setInputFiles(fixture("garden.jpg"));
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/contact"),
-      quoteFields(form).submit.click(),
-    ]);
+    const form = quoteRegion(page);
+    await fillQuoteWithPhoto(form);
+    const response = await postQuoteForm(page, form);
     expect(response.status()).toBeLessThan(300);
-    const status = quoteFields(page.getByRole("region", { name: "Request a free quote" })).status;
+    const status = quoteFields(quoteRegion(page)).status;
     await expect(status).toContainText("Message Sent!");
     await expect(status).toContainText(REFERENCE);
   });
@@ -467,7 +486,7 @@ test.describe("(g) the /contact form's code loads on first use", () => {
     await waitForHydration(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    const form = page.getByRole("region", { name: "Request a free quote" });
+    const form = quoteRegion(page);
     const f = quoteFields(form);
     await f.submit.click();
     await expect(f.name).toBeFocused();

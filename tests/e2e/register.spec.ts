@@ -29,5 +29,7 @@ test("the waste register: a date range refused with a message, then downloaded a
   const file = await download;
   expect(file.suggestedFilename()).toBe("waste-register-2026-11-30-to-2026-12-31.csv");
   const chunks = await (await file.createReadStream()).toArray();
-  expect(Buffer.concat(chunks).toString("utf8")).toMatch(/^\uFEFF"date \(London\)","note number","note status","code",/);
+  expect(Buffer.concat(chunks).toString("utf8")).toMatch(
+    /^\uFEFF"date of transfer \(London\)","time of transfer \(London\)","note number","note status","corrects note","code",/,
+  );
 });

@@ -1,12 +1,7 @@
-import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../app/server/db/client.server";
-import type { ServerProcess } from "../server/server-process";
-import { totp } from "../support/totp";
-import { fixture } from "./helpers";
-import { expectNoSidewaysScroll, expectNoViolations, PASSWORD } from "./staff-helpers";
-import { serverModules, serverOnPostgres } from "./server-modules";
+import { expectNoSidewaysScroll, expectNoViolations } from "./staff-helpers";
+import { bookOverServer, officeServerPerFile, sendQuoteOverHttp, signInNewStaff } from "../support/office-server";
 
 /**
  * The office's week and the crew's day, in the browser. A job is booked as a customer books one:
@@ -15,88 +10,43 @@ import { serverModules, serverOnPostgres } from "./server-modules";
  * PostgreSQL of its own, where the test can write while the server runs, with TEST_CLOCK=header.
  */
 const APP_SECRET = "schedule-browser-test-secret-0123456789abcdef";
-/** The site's address the pages were built with (the browser reaches this server on its own port). */
-const SITE_URL = "http://localhost:3000";
 
 /** Monday 8 February 2027, 09:00 GMT: no bank holiday that week. */
 const MONDAY = new Date("2027-02-08T09:00:00Z");
 /** The job's day, before its slot. */
 const THURSDAY = new Date("2027-02-11T07:30:00Z");
 
-let server: ServerProcess;
-let app: Awaited<ReturnType<typeof serverModules>>;
-let database: Database;
-let stop: (() => Promise<void>) | undefined;
-
-test.beforeAll(async () => {
-  ({ server, app, database, stop } = await serverOnPostgres(APP_SECRET));
-});
-
-test.afterAll(async () => {
-  await stop?.();
-});
+const office = officeServerPerFile(APP_SECRET);
 
 /** A quote with two photos through the public endpoint, as the dialog sends it. */
-async function sendQuote(): Promise<string> {
-  const form = new FormData();
-  const fields = {
-    name: "Jo Bloggs",
-    phone: "07911 123456",
-    email: "jo.bloggs@example.com",
-    postcode: "RH10 1AA",
-    preferredDatetime: "",
-    accessNotes: "Side gate, park on the drive.",
-    description: "An old sofa, six garden bags and a broken wardrobe in the garage.",
-    consentGiven: "true",
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("files", new Blob([readFileSync(fixture("garden.jpg"))], { type: "image/jpeg" }), "garden.jpg");
-  form.append("files", new Blob([readFileSync(fixture("sofa.png"))], { type: "image/png" }), "sofa.png");
-  const response = await fetch(`${server.url}/functions/v1/submit-quote`, { method: "POST", body: form, headers: { "sec-fetch-site": "same-origin", origin: server.url } });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { reference: string }).reference;
-}
+const sendQuote = () => sendQuoteOverHttp(office.server.url, {}, ["garden.jpg", "sofa.png"]);
 
 /** The fixed price sent by staff and accepted by the customer for Wednesday morning, through the server's own functions. */
-async function bookIt(reference: string): Promise<void> {
-  const secret = Buffer.from(APP_SECRET, "utf8");
-  const { token } = await app.sendPrice(database.db, { reference, draft: app.draft("2027-02-20"), actor: { id: null, label: "terminal" }, now: new Date(MONDAY.getTime() - 3_600_000), secret, mailDomain: "127.0.0.1" });
-  const accepted = await app.acceptPrice(
-    database.db,
-    token,
-    { addressLine1: "12 Oak Road", addressLine2: "Flat 2", town: "Crawley", postcode: "RH10 1AA", phone: "+447911123456", slot: { date: "2027-02-10", id: "morning" }, agree: "yes" },
-    { now: MONDAY, secret, mailDomain: "127.0.0.1" },
+const bookIt = (reference: string) =>
+  bookOverServer(
+    office,
+    reference,
+    { date: "2027-02-10", id: "morning" },
+    { acceptedAt: MONDAY, validUntil: "2027-02-20", addressLine2: "Flat 2" },
   );
-  expect(accepted.ok).toBe(true);
-}
-
-async function signIn(page: Page, email: string) {
-  // As `npm run staff -- add` does it.
-  const auth = app.staffAuthFor({ db: database.db, appSecret: Buffer.from(APP_SECRET, "utf8"), siteUrl: SITE_URL });
-  await app.addStaff(database.db, auth, { email, name: "Sam Carter", password: PASSWORD });
-  await page.goto(`${server.url}/staff/sign-in`);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const key = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
-  await page.getByLabel("Code from the app").fill(totp(key));
-  await page.getByRole("button", { name: /Confirm|Turn on|Continue/ }).click();
-  await expect(page.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
-}
 
 /** From now on the server reads the time from each request. */
 const standAt = (page: Page, now: Date) => page.context().setExtraHTTPHeaders({ "x-test-now": now.toISOString() });
 
-test("a booked job in the week's schedule: moved, a slot blocked; on its day in the crew's list with address, call, photos and on my way", async ({ page }, testInfo) => {
+test("a booked job in the week's schedule: moved, a slot blocked; on its day in the crew's list with address, call, photos and on my way", async ({
+  page,
+}, testInfo) => {
+  // A journey of many pages, each checked by axe: allowed time for a loaded two-core machine.
+  test.setTimeout(120_000);
   const narrow = (page.viewportSize()?.width ?? 1280) < 640;
-  const { bookings, outbox, quotes } = app.schema;
+  const { bookings, outbox, quotes } = office.app.schema;
   const reference = await sendQuote();
   await bookIt(reference);
-  await signIn(page, `crew-${testInfo.project.name}-${Date.now()}@example.com`);
+  await signInNewStaff(page, office, `crew-${testInfo.project.name}-${Date.now()}@example.com`);
   await standAt(page, MONDAY);
 
   // The week: the job in Wednesday morning, with its town, load and price.
-  await page.goto(`${server.url}/staff/schedule`);
+  await page.goto(`${office.server.url}/staff/schedule`);
   await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
   const wednesday = page.getByRole("region", { name: /^Wednesday 10 February/ });
   const job = wednesday.getByRole("listitem").filter({ hasText: reference });
@@ -108,7 +58,9 @@ test("a booked job in the week's schedule: moved, a slot blocked; on its day in 
   await expectNoSidewaysScroll(page, "the week");
   if (!narrow) {
     // A grid: the six days side by side.
-    const tops = await page.getByRole("region", { name: /^(Monday|Saturday) / }).evaluateAll((days) => days.map((day) => day.getBoundingClientRect().top));
+    const tops = await page
+      .getByRole("region", { name: /^(Monday|Saturday) / })
+      .evaluateAll((days) => days.map((day) => day.getBoundingClientRect().top));
     expect(tops[0]).toBe(tops[1]);
   }
   await page.screenshot({ path: testInfo.outputPath(`schedule-${testInfo.project.name}.png`), fullPage: true });
@@ -121,8 +73,14 @@ test("a booked job in the week's schedule: moved, a slot blocked; on its day in 
   const thursday = page.getByRole("region", { name: /^Thursday 11 February/ });
   await expect(thursday.getByRole("link", { name: reference })).toBeVisible();
   await expect(wednesday.getByRole("link", { name: reference })).toHaveCount(0);
-  const [quote] = await database.db.select().from(quotes).where(eq(quotes.reference, reference));
-  await expect.poll(async () => (await database.db.select().from(outbox).where(eq(outbox.template, "staff-moved"))).map((row) => `${row.quoteId} ${row.status}`)).toEqual([`${quote!.id} sent`]);
+  const [quote] = await office.database.db.select().from(quotes).where(eq(quotes.reference, reference));
+  await expect
+    .poll(async () =>
+      (await office.database.db.select().from(outbox).where(eq(outbox.template, "staff-moved"))).map(
+        (row) => `${row.quoteId} ${row.status}`,
+      ),
+    )
+    .toEqual([`${quote!.id} sent`]);
 
   // Block Friday morning, then see it blocked.
   await page.getByRole("button", { name: "Block slot for Friday 12 February, morning" }).click();
@@ -139,11 +97,15 @@ test("a booked job in the week's schedule: moved, a slot blocked; on its day in 
   await expect(card).toContainText("Side gate, park on the drive.");
   await expect(card).toContainText("Sofa: £25.00");
   await expect(card).toContainText("£245.00");
-  await expect(card.getByRole("link", { name: /^Open in maps/ })).toHaveAttribute("href", "https://www.google.com/maps/search/?api=1&query=12%20Oak%20Road%2C%20Flat%202%2C%20Crawley%2C%20RH10%201AA");
+  await expect(card.getByRole("link", { name: /^Open in maps/ })).toHaveAttribute(
+    "href",
+    "https://www.google.com/maps/search/?api=1&query=12%20Oak%20Road%2C%20Flat%202%2C%20Crawley%2C%20RH10%201AA",
+  );
   await expect(card.getByRole("link", { name: "Call 07911 123456" })).toHaveAttribute("href", "tel:+447911123456");
   const photos = card.getByRole("img");
   await expect(photos).toHaveCount(2);
-  for (const photo of await photos.all()) await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  for (const photo of await photos.all())
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expectNoViolations(page, "the crew's day");
   await expectNoSidewaysScroll(page, "the crew's day");
   await page.screenshot({ path: testInfo.outputPath(`today-${testInfo.project.name}.png`), fullPage: true });
@@ -151,10 +113,15 @@ test("a booked job in the week's schedule: moved, a slot blocked; on its day in 
   // On my way: sent once; a second press says so.
   await card.getByRole("button", { name: `On my way to ${reference}` }).click();
   await expect(page.getByRole("status")).toContainText(`"On my way" sent to the customer of ${reference}`);
-  await page.getByRole("article", { name: new RegExp(reference) }).getByRole("button", { name: `On my way to ${reference}` }).click();
+  await page
+    .getByRole("article", { name: new RegExp(reference) })
+    .getByRole("button", { name: `On my way to ${reference}` })
+    .click();
   await expect(page.getByRole("status")).toContainText("was already sent");
   await expectNoViolations(page, "the crew's day after on my way");
-  await expect.poll(async () => (await database.db.select().from(outbox).where(eq(outbox.template, "on-my-way"))).map((row) => row.status)).toEqual(["sent"]);
-  const [booking] = await database.db.select().from(bookings).where(eq(bookings.quoteId, quote!.id));
+  await expect
+    .poll(async () => (await office.database.db.select().from(outbox).where(eq(outbox.template, "on-my-way"))).map((row) => row.status))
+    .toEqual(["sent"]);
+  const [booking] = await office.database.db.select().from(bookings).where(eq(bookings.quoteId, quote!.id));
   expect([booking!.slotDate, booking!.slotId]).toEqual(["2027-02-11", "afternoon"]);
 });

@@ -16,20 +16,20 @@ export async function serverModules() {
     registered = true;
     registerHooks({
       load(url, context, nextLoad) {
-        if (url.startsWith(appDir) && url.endsWith(".json")) return { format: "module", source: `export default ${readFileSync(new URL(url), "utf8")};`, shortCircuit: true };
+        if (url.startsWith(appDir) && url.endsWith(".json"))
+          return { format: "module", source: `export default ${readFileSync(new URL(url), "utf8")};`, shortCircuit: true };
         return nextLoad(url, context);
       },
     });
   }
-  const [customer, prices, client, schema, support, accounts, auth, retention, disk] = await Promise.all([
+  const [customer, prices, client, schema, accounts, auth, retention, disk] = await Promise.all([
     import("../../app/server/booking/customer.server"),
     import("../../app/server/booking/prices.server"),
     import("../../app/server/db/client.server"),
     import("../../app/server/db/schema.server"),
-    import("../integration/schedule-support"),
     import("../../app/server/staff/auth/accounts.server"),
     import("../../app/server/staff/auth/auth.server"),
-    import("../../app/server/staff/inbox/retention.server"),
+    import("../../app/server/quotes/inbox/retention.server"),
     import("../../app/server/photos/disk-store.server"),
   ]);
   return {
@@ -37,7 +37,6 @@ export async function serverModules() {
     sendPrice: prices.sendPrice,
     openDatabase: client.openDatabase,
     schema,
-    draft: support.draft,
     addStaff: accounts.addStaff,
     staffAuthFor: auth.staffAuthFor,
     applyRetention: retention.applyRetention,
@@ -53,7 +52,10 @@ export async function serverModules() {
  */
 export async function serverOnPostgres(appSecret: string) {
   const app = await serverModules();
-  const [{ freePort, freshPostgres }, { startServerProcess }] = await Promise.all([import("../integration/harness"), import("../server/server-process")]);
+  const [{ freePort, freshPostgres }, { startServerProcess }] = await Promise.all([
+    import("../integration/harness"),
+    import("../server/server-process"),
+  ]);
   const postgres = await freshPostgres(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
   const server = await startServerProcess(await freePort(), { DATABASE_URL: postgres.url, TEST_CLOCK: "header", APP_SECRET: appSecret });
   const database = await app.openDatabase({ databaseUrl: postgres.url, dataDir: server.dataDir });
@@ -61,6 +63,7 @@ export async function serverOnPostgres(appSecret: string) {
     app,
     server,
     database,
+    appSecret,
     stop: async () => {
       await server.stop();
       await database.close();

@@ -9,7 +9,9 @@ export const PASSWORD = "Skip-lorry-Crawley-2026!";
 
 export async function expectNoViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const report = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`).join("\n\n");
+  const report = results.violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`)
+    .join("\n\n");
   expect(results.violations, `${label}: axe violations\n\n${report}`).toEqual([]);
 }
 
@@ -21,7 +23,12 @@ export async function expectNoSidewaysScroll(page: Page, label: string) {
 
 /** `npm run staff -- …` against a test server's data directory (the shared one unless named), as the owner would type it. */
 export function staffCommand(args: string[], input?: string, dataDir = e2eDataDir) {
-  const result = spawnSync("npm", ["run", "--silent", "staff", "--", ...args], { env: { ...process.env, DATA_DIR: dataDir }, input, encoding: "utf8", timeout: 60_000 });
+  const result = spawnSync("npm", ["run", "--silent", "staff", "--", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    input,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -32,7 +39,7 @@ export function staffCommand(args: string[], input?: string, dataDir = e2eDataDi
 let contexts = 0;
 export async function ownAddress(page: Page, info: TestInfo) {
   contexts += 1;
-  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${(info.workerIndex * 40 + contexts) % 250 + 1}` });
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${((info.workerIndex * 40 + contexts) % 250) + 1}` });
 }
 
 export const staffEmail = (info: TestInfo, role = "staff") => `${role}-${info.project.name}-${info.workerIndex}-${Date.now()}@example.com`;
@@ -65,4 +72,3 @@ export async function signIn(page: Page, email: string, secret?: string): Promis
   await page.getByRole("button", { name: "Continue" }).click();
   return secret;
 }
-

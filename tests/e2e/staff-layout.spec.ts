@@ -10,7 +10,10 @@ import { addStaff, expectNoViolations, ownAddress, PASSWORD, staffEmail } from "
  */
 
 async function expectNoSideways(page: Page, info: TestInfo, label: string) {
-  const { scrollWidth, viewport } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  const { scrollWidth, viewport } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
   expect(scrollWidth, `${label}: the page is ${scrollWidth} px wide in a ${viewport} px viewport`).toBeLessThanOrEqual(viewport);
   await page.screenshot({ path: info.outputPath(`${label.replace(/\W+/g, "-")}.png`), fullPage: true });
 }
@@ -97,8 +100,16 @@ test("every staff page and state fits the screen's width; the inbox reads as car
   const width = page.viewportSize()!.width;
   const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: reference }) });
   await expect(row).toHaveCount(1);
-  const parts = [row.getByRole("link", { name: reference }), row.getByText("Bartholomew Fotheringham-Smythe"), row.getByText("2 photos"), row.getByText("New", { exact: true }), row.getByText("Nobody")];
-  if (width < 768) for (const label of ["Received:", "Name:", "Town:", "Photos:", "Status:", "Assignee:"]) parts.push(row.getByText(label, { exact: true }));
+  const parts = [
+    row.getByRole("link", { name: reference }),
+    row.getByText("Bartholomew Fotheringham-Smythe"),
+    row.getByText("2 photos"),
+    row.getByText("New", { exact: true }),
+    row.getByText("Nobody"),
+  ];
+  if (width < 768)
+    for (const label of ["Received:", "Name:", "Town:", "Photos:", "Status:", "Assignee:"])
+      parts.push(row.getByText(label, { exact: true }));
   for (const part of parts) {
     await expect(part).toBeVisible();
     const box = (await part.boundingBox())!;
@@ -116,7 +127,11 @@ test("every staff page and state fits the screen's width; the inbox reads as car
   await page.getByRole("button", { name: "Save price" }).click();
   await expect(page.getByRole("alert").first()).toBeVisible();
   await expectNoSideways(page, info, "request with an error");
-  await page.getByRole("region", { name: /Photos/ }).getByRole("link").first().click();
+  await page
+    .getByRole("region", { name: /Photos/ })
+    .getByRole("link")
+    .first()
+    .click();
   await expect(page.getByRole("link", { name: "Next photo" })).toBeVisible();
   await expectNoSideways(page, info, "photo");
   await page.goto("/staff/quotes/Q-0000-NONE");

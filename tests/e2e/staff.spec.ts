@@ -12,7 +12,12 @@ import { addStaff, expectNoViolations, ownAddress, PASSWORD, signIn, staffComman
  */
 
 test.describe("staff sign-in", () => {
-  test("a new member of staff is added from the terminal, signs in, sets up the authenticator, and signs out everywhere", async ({ page, browser }, testInfo) => {
+  test("a new member of staff is added from the terminal, signs in, sets up the authenticator, and signs out everywhere", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // A journey of many pages, each checked by axe: allowed time for a loaded two-core machine.
+    test.setTimeout(120_000);
     const email = staffEmail(testInfo);
     addStaff(email, "Sam Carter");
     await ownAddress(page, testInfo);
@@ -136,7 +141,10 @@ test.describe("the staff inbox", () => {
     await expect(page.getByText("Jo Staffcheck")).toBeVisible();
     await expect(page.getByText(customerEmail).first()).toBeVisible();
     await expect(page.getByRole("link", { name: /Call/ })).toHaveAttribute("href", /^tel:/);
-    await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\d+\\?text=.*${reference}`));
+    await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://wa\\.me/\\d+\\?text=.*${reference}`),
+    );
     await expect(page.getByRole("link", { name: /Email reply/ })).toHaveAttribute("href", new RegExp(`^mailto:.*${reference}`));
     const thumbs = page.getByRole("region", { name: /Photos/ }).getByRole("img");
     await expect(thumbs).toHaveCount(2);
@@ -147,7 +155,11 @@ test.describe("the staff inbox", () => {
     await page.screenshot({ path: testInfo.outputPath("quote.png"), fullPage: true });
 
     // The full view of a photo, by keyboard.
-    await page.getByRole("region", { name: /Photos/ }).getByRole("link").first().focus();
+    await page
+      .getByRole("region", { name: /Photos/ })
+      .getByRole("link")
+      .first()
+      .focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
     const large = page.getByRole("main").getByRole("img");

@@ -7,15 +7,19 @@ import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from "n
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { acquireFileLock } from "../../app/server/db/dir-lock.server";
 import { outbox, quotePhotos, quotes } from "../../app/server/db/schema.server";
 import { issueStamp } from "../../app/server/quotes/form-stamp.server";
 import { uploadsRoot } from "../../app/server/photos/disk-store.server";
-import { intakeContext, receiveQuote, stagingRoot, type IntakeContext, type IntakeOutcome } from "../../app/server/quotes/intake.server";
-import { UploadGate } from "../../app/server/quotes/upload-gate.server";
-import { createServices, purgeExpired, type Services } from "../../app/server/services.server";
-import { eventually, fixture, freshPostgres, quoteRequest, stagingLeftovers, startSmtp, testEnv, validFields } from "./harness";
+import { cleanFileName } from "../../app/server/photos/uploads.server";
+import { receiveQuote, stagingRoot, type IntakeContext, type IntakeOutcome } from "../../app/server/quotes/intake.server";
+import { UploadGate } from "../../app/server/photos/upload-gate.server";
+import { purgeExpired } from "../../app/server/root/runtime.server";
+import { eventually, fixture, quoteRequest, stagingLeftovers, testEnv, validFields } from "./harness";
+import { intakeSuitePerTest } from "../support/intake";
+import { UNPRINTABLE } from "../support/unusual-characters";
+import { UNUSUAL_CHARACTERS } from "../../app/kernel/text";
 
 const backends = [
   { name: "PGlite (embedded)", postgres: false },
@@ -28,45 +32,20 @@ const COMMITTING_NOW = "0a0a0a0a-0000-4000-8000-000000000002";
 
 for (const backend of backends) {
   describe.skipIf(backend.postgres && !pgUrl)(`intake under abuse on ${backend.name}`, () => {
-    let services: Services;
-    let smtp: Awaited<ReturnType<typeof startSmtp>>;
-    let dropDb: (() => Promise<void>) | undefined;
-    let env: ReturnType<typeof testEnv>;
-
-    const start = async (overrides: Record<string, string> = {}, dataDir?: string) => {
-      let databaseUrl: string | undefined;
-      if (backend.postgres) ({ url: databaseUrl, drop: dropDb } = await freshPostgres(pgUrl!));
-      env = testEnv({ DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, ...(dataDir ? { DATA_DIR: dataDir } : {}), ...overrides });
-      services = await createServices(env);
-    };
-
+    const t = intakeSuitePerTest(backend.postgres);
+    const { start } = t;
     const ctx = (overrides: Partial<IntakeContext> = {}): IntakeContext =>
-      intakeContext(
-        services,
-        { clientIp: "203.0.113.7", source: "api" },
-        {
-          quotesPerHour: 100,
-          refusalsPerHour: 100,
-          minFillMs: 0,
-          confirmationsPerHour: 100,
-          gate: new UploadGate({ perAddress: 100, total: 100, stagingMaxBytes: 1e12, diskFreeMinBytes: 0 }, env.dataDir),
-          mailDomain: "example.com",
-          ...overrides,
-        },
-      );
-    const allQuotes = () => services.database.db.select().from(quotes);
+      t.ctx({
+        quotesPerHour: 100,
+        refusalsPerHour: 100,
+        minFillMs: 0,
+        confirmationsPerHour: 100,
+        gate: new UploadGate({ perAddress: 100, total: 100, stagingMaxBytes: 1e12, diskFreeMinBytes: 0 }, t.env.dataDir),
+        ...overrides,
+      });
+    const allQuotes = () => t.services.database.db.select().from(quotes);
     const statusOf = (outcome: IntakeOutcome) => (outcome.kind === "accepted" ? (outcome.duplicate ? 200 : 201) : outcome.status);
     const referenceOf = (outcome: IntakeOutcome) => (outcome.kind === "accepted" ? outcome.reference : "");
-
-    beforeEach(async () => {
-      smtp = await startSmtp();
-    });
-    afterEach(async () => {
-      await services?.stop();
-      await smtp.close();
-      await dropDb?.();
-      dropDb = undefined;
-    });
 
     it("gives ten simultaneous quotes from one address with a limit of five exactly five slots", async () => {
       await start();
@@ -115,14 +94,20 @@ for (const backend of backends) {
       await start();
       const now = new Date();
       const context = ctx({ minFillMs: 3000, now: () => now });
-      const send = async (fields: Record<string, string>) => receiveQuote(await quoteRequest({ fields: { ...validFields(), ...fields } }), context);
+      const send = async (fields: Record<string, string>) =>
+        receiveQuote(await quoteRequest({ fields: { ...validFields(), ...fields } }), context);
       const cases = {
         "no-stamp": await send({}),
-        "forged-stamp": await send({ formStamp: `${issueStamp(services.secret, new Date(now.getTime() - 60 * SECOND)).slice(0, -4)}AAAA` }),
-        "too-fast": await send({ formStamp: issueStamp(services.secret, new Date(now.getTime() - SECOND)) }),
-        "expired-stamp": await send({ formStamp: issueStamp(services.secret, new Date(now.getTime() - 25 * 3600 * SECOND)) }),
-        honeypot: await send({ formStamp: issueStamp(services.secret, new Date(now.getTime() - 60 * SECOND)), website: "http://spam.example" }),
-        person: await send({ formStamp: issueStamp(services.secret, new Date(now.getTime() - 60 * SECOND)) }),
+        "forged-stamp": await send({
+          formStamp: `${issueStamp(t.services.secret, new Date(now.getTime() - 60 * SECOND)).slice(0, -4)}AAAA`,
+        }),
+        "too-fast": await send({ formStamp: issueStamp(t.services.secret, new Date(now.getTime() - SECOND)) }),
+        "expired-stamp": await send({ formStamp: issueStamp(t.services.secret, new Date(now.getTime() - 25 * 3600 * SECOND)) }),
+        honeypot: await send({
+          formStamp: issueStamp(t.services.secret, new Date(now.getTime() - 60 * SECOND)),
+          website: "http://spam.example",
+        }),
+        person: await send({ formStamp: issueStamp(t.services.secret, new Date(now.getTime() - 60 * SECOND)) }),
       };
       for (const outcome of Object.values(cases)) expect(statusOf(outcome)).toBe(201);
       const rows = await allQuotes();
@@ -131,7 +116,7 @@ for (const backend of backends) {
         expect(row, reason).toBeDefined();
         expect([row.status, row.spamReason], reason).toEqual(reason === "person" ? ["new", null] : ["spam", reason]);
       }
-      const mails = await services.database.db.select().from(outbox);
+      const mails = await t.services.database.db.select().from(outbox);
       expect(new Set(mails.map((m) => m.quoteId))).toEqual(new Set([rows.find((q) => q.status === "new")!.id]));
     });
 
@@ -146,24 +131,31 @@ for (const backend of backends) {
 
     it("stores one quote when the same form (same stamp, no key of its own) is posted twice", async () => {
       await start();
-      const stamp = issueStamp(services.secret, new Date(Date.now() - 60 * SECOND));
+      const stamp = issueStamp(t.services.secret, new Date(Date.now() - 60 * SECOND));
       const fields = { ...validFields(), formStamp: stamp };
       const context = ctx({ source: "form", minFillMs: 3000 });
-      const [a, b] = await Promise.all([receiveQuote(await quoteRequest({ fields }), context), receiveQuote(await quoteRequest({ fields }), context)]);
+      const [a, b] = await Promise.all([
+        receiveQuote(await quoteRequest({ fields }), context),
+        receiveQuote(await quoteRequest({ fields }), context),
+      ]);
       expect(referenceOf(a)).toBe(referenceOf(b));
       expect(await allQuotes()).toHaveLength(1);
-      await eventually(() => expect(smtp.messages).toHaveLength(2));
+      await eventually(() => expect(t.smtp.messages).toHaveLength(2));
     });
 
     it("lets one stamp carry one quote: four at once with other keys and other text store one, the rest refused with what was typed", async () => {
       await start();
-      const stamp = issueStamp(services.secret, new Date(Date.now() - 60 * SECOND));
+      const stamp = issueStamp(t.services.secret, new Date(Date.now() - 60 * SECOND));
       const context = ctx({ minFillMs: 3000 });
       const photo = { name: "garden.jpg", type: "image/jpeg", data: fixture("garden.jpg") };
       const outcomes = await Promise.all(
         [1, 2, 3, 4].map(async (n) =>
           receiveQuote(
-            await quoteRequest({ fields: { ...validFields(), name: `Visitor ${n}`, formStamp: stamp }, files: [photo], headers: { "Idempotency-Key": `stamp-reuse-key-${n}` } }),
+            await quoteRequest({
+              fields: { ...validFields(), name: `Visitor ${n}`, formStamp: stamp },
+              files: [photo],
+              headers: { "Idempotency-Key": `stamp-reuse-key-${n}` },
+            }),
             context,
           ),
         ),
@@ -174,31 +166,40 @@ for (const backend of backends) {
       expect(stored[0]!.status).toBe("new");
       for (const outcome of outcomes) {
         if (outcome.kind !== "refused") continue;
-        expect(outcome.error).toBe("This form has already sent a quote request. Nothing you entered has been lost: send the form again to send this one as a new request.");
+        expect(outcome.error).toBe(
+          "This form has already sent a quote request. Nothing you entered has been lost: send the form again to send this one as a new request.",
+        );
         expect(outcome.values.name).toMatch(/^Visitor \d$/);
         expect(outcome.values.name).not.toBe(stored[0]!.name);
       }
       // Photos of the refused ones are not kept; the stored quote's retry with its own key is answered as before.
-      expect(readdirSync(uploadsRoot(env.dataDir))).toEqual([stored[0]!.id]);
+      expect(readdirSync(uploadsRoot(t.env.dataDir))).toEqual([stored[0]!.id]);
       const winner = outcomes.findIndex((o) => statusOf(o) === 201);
       const retry = await receiveQuote(
-        await quoteRequest({ fields: { ...validFields(), name: `Visitor ${winner + 1}`, formStamp: stamp }, headers: { "Idempotency-Key": `stamp-reuse-key-${winner + 1}` } }),
+        await quoteRequest({
+          fields: { ...validFields(), name: `Visitor ${winner + 1}`, formStamp: stamp },
+          headers: { "Idempotency-Key": `stamp-reuse-key-${winner + 1}` },
+        }),
         context,
       );
       expect([statusOf(retry), referenceOf(retry)]).toEqual([200, stored[0]!.reference]);
-      await eventually(() => expect(smtp.messages).toHaveLength(2));
+      await eventually(() => expect(t.smtp.messages).toHaveLength(2));
     });
 
     it("answers a double click sent with one stamp under two keys with the one reference, and emails once", async () => {
       await start();
-      const stamp = issueStamp(services.secret, new Date(Date.now() - 60 * SECOND));
+      const stamp = issueStamp(t.services.secret, new Date(Date.now() - 60 * SECOND));
       const context = ctx({ minFillMs: 3000 });
       const fields = { ...validFields(), formStamp: stamp };
-      const outcomes = await Promise.all(["click-one-key-1", "click-two-key-2"].map(async (key) => receiveQuote(await quoteRequest({ fields, headers: { "Idempotency-Key": key } }), context)));
+      const outcomes = await Promise.all(
+        ["click-one-key-1", "click-two-key-2"].map(async (key) =>
+          receiveQuote(await quoteRequest({ fields, headers: { "Idempotency-Key": key } }), context),
+        ),
+      );
       expect(outcomes.map(statusOf).sort()).toEqual([200, 201]);
       expect(new Set(outcomes.map(referenceOf)).size).toBe(1);
       expect(await allQuotes()).toHaveLength(1);
-      await eventually(() => expect(smtp.messages).toHaveLength(2));
+      await eventually(() => expect(t.smtp.messages).toHaveLength(2));
     });
 
     it("purges suspected spam, with its photos, after 7 days and keeps real requests", async () => {
@@ -206,34 +207,77 @@ for (const backend of backends) {
       const photo = { name: "garden.jpg", type: "image/jpeg", data: fixture("garden.jpg") };
       const spam = await receiveQuote(await quoteRequest({ files: [photo], fields: { ...validFields(), website: "x" } }), ctx());
       const real = await receiveQuote(await quoteRequest({ files: [photo] }), ctx());
-      const [spamRow] = await services.database.db.select().from(quotes).where(eq(quotes.reference, referenceOf(spam)));
-      expect(existsSync(path.join(uploadsRoot(env.dataDir), spamRow!.id))).toBe(true);
-      await purgeExpired(services.database, services.photoStore, new Date(Date.now() + 6 * 24 * 3600 * SECOND));
+      const [spamRow] = await t.services.database.db
+        .select()
+        .from(quotes)
+        .where(eq(quotes.reference, referenceOf(spam)));
+      expect(existsSync(path.join(uploadsRoot(t.env.dataDir), spamRow!.id))).toBe(true);
+      await purgeExpired(t.services.database, t.services.photoStore, new Date(Date.now() + 6 * 24 * 3600 * SECOND));
       expect(await allQuotes()).toHaveLength(2);
-      await purgeExpired(services.database, services.photoStore, new Date(Date.now() + 8 * 24 * 3600 * SECOND));
+      await purgeExpired(t.services.database, t.services.photoStore, new Date(Date.now() + 8 * 24 * 3600 * SECOND));
       expect((await allQuotes()).map((q) => q.reference)).toEqual([referenceOf(real)]);
-      expect(existsSync(path.join(uploadsRoot(env.dataDir), spamRow!.id))).toBe(false);
+      expect(existsSync(path.join(uploadsRoot(t.env.dataDir), spamRow!.id))).toBe(false);
     });
 
     it("refuses control characters and non-characters with a field error, and keeps line breaks in the description", async () => {
       await start();
       const bad = await receiveQuote(
-        await quoteRequest({ fields: { ...validFields(), name: "Jane\u0000Smith", description: "Boxes\u0000and bags to go", accessNotes: "Gate \uffff code" } }),
+        await quoteRequest({
+          fields: { ...validFields(), name: "Jane\u0000Smith", description: "Boxes\u0000and bags to go", accessNotes: "Gate \uffff code" },
+        }),
         ctx(),
       );
       expect(bad).toMatchObject({ kind: "refused", status: 400 });
       expect(bad.kind === "refused" && Object.keys(bad.fieldErrors).sort()).toEqual(["accessNotes", "description", "name"]);
-      const good = await receiveQuote(await quoteRequest({ fields: { ...validFields(), description: "Line one\r\nLine two\twith a tab" } }), ctx());
-      const [row] = await services.database.db.select().from(quotes).where(eq(quotes.reference, referenceOf(good)));
+      const good = await receiveQuote(
+        await quoteRequest({ fields: { ...validFields(), description: "Line one\r\nLine two\twith a tab" } }),
+        ctx(),
+      );
+      const [row] = await t.services.database.db
+        .select()
+        .from(quotes)
+        .where(eq(quotes.reference, referenceOf(good)));
       expect(row?.description).toBe("Line one\nLine two\twith a tab");
+    });
+
+    it("refuses bidirectional controls, C1 controls and line separators in every text field with a field error, storing nothing", async () => {
+      await start();
+      for (const [name, c] of UNPRINTABLE) {
+        const typed = {
+          name: `Jane${c} Smith`,
+          phone: `07911${c}123456`,
+          email: `jane${c}@example.org`,
+          postcode: `RH10${c}1AA`,
+          accessNotes: `Side gate${c} no steps`,
+          description: `Garage clear-out:${c} two bikes, boxes and an old fridge freezer.`,
+        };
+        const all = await receiveQuote(await quoteRequest({ fields: { ...validFields(), ...typed } }), ctx());
+        expect(all, name).toMatchObject({ kind: "refused", status: 400 });
+        expect(all.kind === "refused" && all.fieldErrors, name).toEqual(
+          Object.fromEntries(Object.keys(typed).map((field) => [field, UNUSUAL_CHARACTERS])),
+        );
+        // The description alone, everything else good: without the rule this one would be stored and emailed.
+        const one = await receiveQuote(await quoteRequest({ fields: { ...validFields(), description: typed.description } }), ctx());
+        expect(one, name).toMatchObject({ kind: "refused", status: 400, fieldErrors: { description: UNUSUAL_CHARACTERS } });
+        // A photo's name is not refused but cleaned: it no longer reads backwards.
+        expect(cleanFileName(`garden${c}gpj.exe`), name).toBe("garden gpj.exe");
+      }
+      expect(await allQuotes()).toHaveLength(0);
     });
 
     it("refuses photos that do not decode or would take too much memory, and keeps only re-encoded files", async () => {
       await start();
       const jpeg = fixture("garden.jpg");
       const truncated = { name: "cut.jpg", type: "image/jpeg", data: jpeg.subarray(0, Math.floor(jpeg.length * 0.6)) };
-      const fakeHeic = { name: "junk.heic", type: "image/heic", data: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic\0\0\0\0mif1heic"), Buffer.alloc(4000, 7)]) };
-      const deep = await sharp({ create: { width: 9000, height: 9000, channels: 4, background: "#888888" } }).png({ compressionLevel: 9 }).toColourspace("rgb16").toBuffer();
+      const fakeHeic = {
+        name: "junk.heic",
+        type: "image/heic",
+        data: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic\0\0\0\0mif1heic"), Buffer.alloc(4000, 7)]),
+      };
+      const deep = await sharp({ create: { width: 9000, height: 9000, channels: 4, background: "#888888" } })
+        .png({ compressionLevel: 9 })
+        .toColourspace("rgb16")
+        .toBuffer();
       const wide = { name: "deep.png", type: "image/png", data: deep };
       for (const file of [truncated, fakeHeic, wide]) {
         const outcome = await receiveQuote(await quoteRequest({ files: [file] }), ctx());
@@ -242,12 +286,28 @@ for (const backend of backends) {
       }
       expect(await allQuotes()).toHaveLength(0);
 
-      const kept = await receiveQuote(await quoteRequest({ files: [{ name: "garden.jpg", type: "image/jpeg", data: jpeg }, { name: "loft.heic", type: "image/heic", data: fixture("loft.heic") }] }), ctx());
-      const [row] = await services.database.db.select().from(quotes).where(eq(quotes.reference, referenceOf(kept)));
-      expect(readdirSync(path.join(uploadsRoot(env.dataDir), row!.id)).sort()).toEqual(["photo-1.jpg", "photo-2.jpg", "preview-1.jpg", "preview-2.jpg"]);
-      const photos = await services.database.db.select().from(quotePhotos).where(eq(quotePhotos.quoteId, row!.id));
+      const kept = await receiveQuote(
+        await quoteRequest({
+          files: [
+            { name: "garden.jpg", type: "image/jpeg", data: jpeg },
+            { name: "loft.heic", type: "image/heic", data: fixture("loft.heic") },
+          ],
+        }),
+        ctx(),
+      );
+      const [row] = await t.services.database.db
+        .select()
+        .from(quotes)
+        .where(eq(quotes.reference, referenceOf(kept)));
+      expect(readdirSync(path.join(uploadsRoot(t.env.dataDir), row!.id)).sort()).toEqual([
+        "photo-1.jpg",
+        "photo-2.jpg",
+        "preview-1.jpg",
+        "preview-2.jpg",
+      ]);
+      const photos = await t.services.database.db.select().from(quotePhotos).where(eq(quotePhotos.quoteId, row!.id));
       expect(photos.every((p) => p.processedAt !== null && p.previewName !== null)).toBe(true);
-      expect(stagingLeftovers(env.dataDir)).toEqual([]);
+      expect(stagingLeftovers(t.env.dataDir)).toEqual([]);
     });
 
     it("sends at most two confirmations to one address a day, and at most the hourly cap in all; the office always hears", async () => {
@@ -257,17 +317,20 @@ for (const backend of backends) {
       for (let i = 0; i < 3; i++) await send("Victim@Example.org");
       await send("a@example.org", 3);
       await send("b@example.org", 3);
-      const rows = await services.database.db.select().from(outbox);
+      const rows = await t.services.database.db.select().from(outbox);
       const customer = rows.filter((m) => m.kind === "customer").sort((x, y) => x.id - y.id);
       expect(customer.map((m) => m.status === "skipped")).toEqual([false, false, true, false, true]);
       expect(rows.filter((m) => m.kind === "staff")).toHaveLength(5);
-      await eventually(() => expect(smtp.received.filter((m) => m.rcptTo.includes(env.STAFF_EMAIL))).toHaveLength(5));
-      await eventually(() => expect(smtp.received.filter((m) => m.rcptTo.some((r) => r.toLowerCase() === "victim@example.org"))).toHaveLength(2));
+      await eventually(() => expect(t.smtp.received.filter((m) => m.rcptTo.includes(t.env.STAFF_EMAIL))).toHaveLength(5));
+      await eventually(() =>
+        expect(t.smtp.received.filter((m) => m.rcptTo.some((r) => r.toLowerCase() === "victim@example.org"))).toHaveLength(2),
+      );
     });
 
     it("cleans up at start only what no live process is using: stopped instances' staging, and old leftovers", async () => {
       const dataDir = testEnv({}).dataDir;
-      const hoursAgo = (dir: string, hours: number) => utimesSync(dir, new Date(Date.now() - hours * 3600 * SECOND), new Date(Date.now() - hours * 3600 * SECOND));
+      const hoursAgo = (dir: string, hours: number) =>
+        utimesSync(dir, new Date(Date.now() - hours * 3600 * SECOND), new Date(Date.now() - hours * 3600 * SECOND));
       for (const [root, name, age] of [
         [stagingRoot(dataDir), "old-request", 2],
         [stagingRoot(dataDir), "live-request", 0],
@@ -284,8 +347,10 @@ for (const backend of backends) {
       const running = await acquireFileLock(path.join(stagingRoot(dataDir), "running-instance.lock"), "held");
       try {
         await start({}, dataDir);
-        const own = path.basename(services.staging.dir);
-        expect(readdirSync(stagingRoot(dataDir)).sort()).toEqual(["live-request", own, `${own}.lock`, "running-instance", "running-instance.lock"].sort());
+        const own = path.basename(t.services.staging.dir);
+        expect(readdirSync(stagingRoot(dataDir)).sort()).toEqual(
+          ["live-request", own, `${own}.lock`, "running-instance", "running-instance.lock"].sort(),
+        );
         expect(readdirSync(uploadsRoot(dataDir))).toEqual([COMMITTING_NOW]);
       } finally {
         await running.release();

@@ -2,15 +2,16 @@ import { and, eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
 import { parsePriceForm, sendPrice } from "../../app/server/booking/prices.server";
-import { handleBookingWith } from "../../app/server/booking/web/dispatch.server";
+import { handleBookingRequest } from "../../app/server/booking/pages/dispatch.server";
 import { auditLog, bookings, outbox, priceQuoteLines, priceQuotes, quotes } from "../../app/server/db/schema.server";
-import type { Services } from "../../app/server/services.server";
-import { staffActor } from "../../app/server/staff/audit.server";
-import { setBookedFor, setStatus } from "../../app/server/staff/inbox/actions.server";
+import type { Runtime } from "../../app/server/root/runtime.server";
+import { staffActor } from "../../app/kernel/audit.server";
+import { setBookedFor, setStatus } from "../../app/server/quotes/inbox/actions.server";
 import { calendarEvent } from "../support/ical";
 import { startSmtp } from "./harness";
 import type { TestSmtpServer } from "../support/smtp";
 import { addQuote, addStaff, backends, pgUrl, startInbox } from "./inbox-support";
+import { refused, UNPRINTABLE } from "../support/unusual-characters";
 
 /** Monday 30 November 2026, 09:00 GMT: today's afternoon is still offered (before 10:00). */
 const MONDAY_9AM = new Date("2026-11-30T09:00:00Z");
@@ -28,11 +29,18 @@ const priceForm = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-const address = { addressLine1: "12 Oak Road", addressLine2: "Flat 2", town: "Crawley", postcode: "rh10 1aa", phone: "07911 123456", agree: "yes" };
+const address = {
+  addressLine1: "12 Oak Road",
+  addressLine2: "Flat 2",
+  town: "Crawley",
+  postcode: "rh10 1aa",
+  phone: "07911 123456",
+  agree: "yes",
+};
 
 for (const backend of backends) {
   describe.skipIf(backend.postgres && !pgUrl)(`fixed prices and bookings on ${backend.name}`, () => {
-    let services: Services;
+    let services: Runtime;
     let smtp: TestSmtpServer;
     let stop: (() => Promise<void>) | undefined;
     let now = MONDAY_9AM;
@@ -57,14 +65,28 @@ for (const backend of backends) {
       const staff = await addStaff(services);
       const parsed = parsePriceForm(form, now);
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-      const sent = await sendPrice(services.database.db, { reference: quote.reference, draft: parsed.draft, actor: staffActor(staff), now, secret: services.secret, mailDomain: "www.example.com" });
+      const sent = await sendPrice(services.database.db, {
+        reference: quote.reference,
+        draft: parsed.draft,
+        actor: staffActor(staff),
+        now,
+        secret: services.secret,
+        mailDomain: "www.example.com",
+      });
       return { ...quote, ...sent };
     };
 
-    const page = (token: string, init: { method?: string; form?: Record<string, string>; ip?: string; headers?: Record<string, string> } = {}) => {
+    const page = (
+      token: string,
+      init: { method?: string; form?: Record<string, string>; ip?: string; headers?: Record<string, string> } = {},
+    ) => {
       const body = init.form ? new URLSearchParams(init.form) : undefined;
-      const request = new Request(`https://www.example.com/booking/${token}`, { method: init.method ?? (body ? "POST" : "GET"), body, headers: init.headers });
-      return handleBookingWith(services, request, init.ip ?? "203.0.113.7");
+      const request = new Request(`https://www.example.com/booking/${token}`, {
+        method: init.method ?? (body ? "POST" : "GET"),
+        body,
+        headers: init.headers,
+      });
+      return handleBookingRequest(services, request, init.ip ?? "203.0.113.7");
     };
 
     const mailTo = async (predicate: (mail: ParsedMail) => boolean): Promise<ParsedMail[]> => {
@@ -77,7 +99,11 @@ for (const backend of backends) {
       await start();
       const { id, reference, token, priceQuoteId } = await priced();
       const { db } = services.database;
-      const lines = await db.select().from(priceQuoteLines).where(eq(priceQuoteLines.priceQuoteId, priceQuoteId)).orderBy(priceQuoteLines.position);
+      const lines = await db
+        .select()
+        .from(priceQuoteLines)
+        .where(eq(priceQuoteLines.priceQuoteId, priceQuoteId))
+        .orderBy(priceQuoteLines.position);
       expect(lines.map((l) => [l.kind, l.itemId, l.quantity, l.unitPence, l.amountPence])).toEqual([
         ["load", "half", 1, 22000, 22000],
         ["surcharge", "sofa", 1, 3000, 3000],
@@ -102,7 +128,10 @@ for (const backend of backends) {
     });
 
     it("refuses a price line that is negative, absurd or not an amount, and a total of nothing, keeping what was typed", () => {
-      const bad = parsePriceForm(priceForm({ loadAmount: "-20", "each-sofa": "90000", "line1-text": "Extra bags", "line1-amount": "12.345", "count-fridge": "11" }), MONDAY_9AM);
+      const bad = parsePriceForm(
+        priceForm({ loadAmount: "-20", "each-sofa": "90000", "line1-text": "Extra bags", "line1-amount": "12.345", "count-fridge": "11" }),
+        MONDAY_9AM,
+      );
       expect(bad.ok).toBe(false);
       if (bad.ok) return;
       expect(bad.errors.loadAmount).toMatch(/cannot be negative/);
@@ -123,7 +152,14 @@ for (const backend of backends) {
       const staff = await addStaff(services, "Second Staff");
       const parsed = parsePriceForm(priceForm({ loadAmount: "200" }), now);
       if (!parsed.ok) throw new Error("form");
-      const second = await sendPrice(services.database.db, { reference: first.reference, draft: parsed.draft, actor: staffActor(staff), now, secret: services.secret, mailDomain: "www.example.com" });
+      const second = await sendPrice(services.database.db, {
+        reference: first.reference,
+        draft: parsed.draft,
+        actor: staffActor(staff),
+        now,
+        secret: services.secret,
+        mailDomain: "www.example.com",
+      });
       expect(second.version).toBe(2);
       const old = await (await page(first.token)).text();
       expect(old).toContain("This price has been replaced");
@@ -179,7 +215,13 @@ for (const backend of backends) {
       expect(again.headers.get("location")).toBe(`/booking/${token}?done=already-booked`);
       const rows = await services.database.db.select().from(bookings).where(eq(bookings.quoteId, id));
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ slotDate: "2026-12-01", slotId: "morning", postcode: "RH10 1AA", phone: "+447911123456", status: "booked" });
+      expect(rows[0]).toMatchObject({
+        slotDate: "2026-12-01",
+        slotId: "morning",
+        postcode: "RH10 1AA",
+        phone: "+447911123456",
+        status: "booked",
+      });
       const [quote] = await services.database.db.select().from(quotes).where(eq(quotes.id, id));
       expect([quote!.status, quote!.bookedFor]).toEqual(["booked", "2026-12-01"]);
 
@@ -206,7 +248,10 @@ for (const backend of backends) {
       const { token, reference } = await priced();
       expect((await page(token, { form: { intent: "accept", ...address, slot: "2026-12-01/morning" } })).status).toBe(303);
       const staff = await addStaff(services, "Office Staff");
-      await expect(setBookedFor(services.database.db, reference, "2026-12-05", staffActor(staff), now)).rejects.toMatchObject({ field: "bookedFor", message: expect.stringMatching(/move it on the schedule/) });
+      await expect(setBookedFor(services.database.db, reference, "2026-12-05", staffActor(staff), now)).rejects.toMatchObject({
+        refusal: { field: "bookedFor" },
+        message: expect.stringMatching(/move it on the schedule/),
+      });
       const [quote] = await services.database.db.select().from(quotes).where(eq(quotes.reference, reference));
       expect(quote!.bookedFor).toBe("2026-12-01");
     });
@@ -252,12 +297,41 @@ for (const backend of backends) {
       expect(await services.database.db.select().from(bookings)).toHaveLength(0);
     });
 
+    it("bidirectional controls, C1 controls and line separators in the address, town, postcode, phone or a decline's words: 400 naming each field, nothing stored", async () => {
+      await start();
+      const { token, priceQuoteId } = await priced();
+      for (const [name, c] of UNPRINTABLE) {
+        const typed = {
+          addressLine1: `12 Oak${c} Road`,
+          addressLine2: `Flat${c} 2`,
+          town: `Craw${c}ley`,
+          postcode: `RH10${c}1AA`,
+          phone: `07911${c}123456`,
+        };
+        const accept = await page(token, { form: { intent: "accept", ...address, ...typed, slot: "2026-12-01/morning" } });
+        await refused(accept, Object.keys(typed), name);
+        // The address alone, everything else good: without the rule this one would be booked.
+        const line = await page(token, {
+          form: { intent: "accept", ...address, addressLine1: typed.addressLine1, slot: "2026-12-01/morning" },
+        });
+        await refused(line, ["addressLine1"], name);
+        const decline = await page(token, { form: { intent: "decline", reason: "price", detail: `Found it${c} cheaper` } });
+        await refused(decline, ["detail"], name);
+      }
+      const { db } = services.database;
+      expect(await db.select().from(bookings)).toHaveLength(0);
+      const [price] = await db.select().from(priceQuotes).where(eq(priceQuotes.id, priceQuoteId));
+      expect([price!.status, price!.declineText]).toEqual(["open", null]);
+    });
+
     it("20 customers accept the last two places of a slot at once: 2 are booked, 18 see the slot has gone with their address kept", async () => {
       await start({ BOOKING_RATE_LIMIT: "1000" });
       const links = [];
       for (let i = 0; i < 20; i++) links.push(await priced(priceForm(), { email: `c${i}@example.org` }));
       const answers = await Promise.all(
-        links.map((link, i) => page(link.token, { form: { intent: "accept", ...address, addressLine1: `${i + 1} Race Street`, slot: "2026-12-02/afternoon" } })),
+        links.map((link, i) =>
+          page(link.token, { form: { intent: "accept", ...address, addressLine1: `${i + 1} Race Street`, slot: "2026-12-02/afternoon" } }),
+        ),
       );
       expect(answers.filter((a) => a.status === 303)).toHaveLength(2);
       const refused = answers.filter((a) => a.status === 409);
@@ -269,7 +343,10 @@ for (const backend of backends) {
         expect(html).not.toContain('value="2026-12-02/afternoon"');
         expect(html).toContain('value="2026-12-02/morning"');
       }
-      const booked = await services.database.db.select().from(bookings).where(and(eq(bookings.slotDate, "2026-12-02"), eq(bookings.slotId, "afternoon")));
+      const booked = await services.database.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.slotDate, "2026-12-02"), eq(bookings.slotId, "afternoon")));
       expect(booked).toHaveLength(2);
     });
 

@@ -1,16 +1,26 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { auditLog, bookings, outbox, quotes, wasteNoteLines, wasteNotePhotos, wasteNotes } from "../../app/server/db/schema.server";
-import { createServices, type Services } from "../../app/server/services.server";
+import {
+  auditLog,
+  bookings,
+  outbox,
+  quotes,
+  salesRecords,
+  wasteNoteLines,
+  wasteNotePhotos,
+  wasteNotes,
+} from "../../app/server/db/schema.server";
+import type { Runtime } from "../../app/server/root/runtime.server";
 import type { StaffIdentity } from "../../app/server/staff/auth/session.server";
-import { matchStaffRoute } from "../../app/server/staff/web/dispatch.server";
 import { drawnSignature } from "../support/waste-note";
-import { freshPostgres, testEnv } from "./harness";
-import { addStaff, backends, pgUrl } from "./inbox-support";
+import { backends, pgUrl } from "./inbox-support";
 import { JOB_DONE, sendPrice } from "../../app/server/booking/prices.server";
-import { bookJob, draft } from "./schedule-support";
+import { bookJob, draft } from "../support/booked-job";
+import { staffContextPerTest, staffRequest } from "../support/staff-context";
+import { refused, UNPRINTABLE } from "../support/unusual-characters";
+import { heldPhotosSent } from "../../app/server/waste/pages/complete-state.server";
 
 /** Booked on Tuesday 24 November 2026 for Thursday morning; collected on Thursday. */
 const NOW = new Date("2026-11-24T09:00:00Z");
@@ -25,18 +35,21 @@ const goodForm = (): Record<string, string> => ({
   "line-0-weightKg": "",
   "line-0-containment": "bags",
   "line-0-containmentText": "",
+  "line-0-siteId": "",
   "line-1-wasteId": "pops-seating",
   "line-1-description": "Domestic seating waste containing POPs",
   "line-1-vanPercent": "",
   "line-1-weightKg": "40",
   "line-1-containment": "loose",
   "line-1-containmentText": "",
+  "line-1-siteId": "pops-incinerator",
   "line-2-wasteId": "fridges",
   "line-2-description": "",
   "line-2-vanPercent": "",
   "line-2-weightKg": "45",
   "line-2-containment": "loose",
   "line-2-containmentText": "",
+  "line-2-siteId": "weee-treatment",
   "line-3-wasteId": "",
   "line-3-description": "",
   "line-3-vanPercent": "",
@@ -47,7 +60,7 @@ const goodForm = (): Record<string, string> => ({
   role: "householder",
   businessName: "",
   sicCode: "",
-  siteId: "main-transfer-station",
+  transferTime: "10:30",
   present: "signed",
   signatureName: "Jane Smith",
   confirmed: "yes",
@@ -57,35 +70,25 @@ const goodForm = (): Record<string, string> => ({
   paymentMethod: "card",
 });
 
-const unescape = (html: string) => html.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const unescape = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 for (const backend of backends) {
   describe.skipIf(backend.postgres && !pgUrl)(`completing a job on ${backend.name}`, () => {
-    let services: Services;
-    let stop: (() => Promise<void>) | undefined;
+    let services: Runtime;
     let staff: StaffIdentity;
-    afterEach(async () => {
-      await stop?.();
-      stop = undefined;
-    });
+    const staffContext = staffContextPerTest(backend.postgres, "Sam Porter");
     const start = async () => {
-      const database = backend.postgres ? await freshPostgres(pgUrl!) : undefined;
-      services = await createServices(testEnv({ DATABASE_URL: database?.url, TEST_CLOCK: "header" }));
-      stop = async () => {
-        await services.stop();
-        await database?.drop();
-      };
-      staff = await addStaff(services, "Sam Porter");
+      ({ services, staff } = await staffContext.start({ TEST_CLOCK: "header" }));
     };
     const db = () => services.database.db;
-    const call = async (method: "GET" | "POST", target: string, now: Date, form?: Record<string, string> | FormData) => {
-      const url = new URL(target, "http://localhost");
-      const found = matchStaffRoute(method, url.pathname);
-      if (!found || typeof found === "string" || found.route.access !== "staff") throw new Error(`no staff route for ${method} ${target}`);
-      const body = form instanceof FormData ? form : form ? new URLSearchParams(form) : undefined;
-      const request = new Request(url, { method, body, headers: { "x-test-now": now.toISOString() } });
-      return found.route.handle({ request, url, params: found.params, clientIp: "203.0.113.9", services, staff });
-    };
+    const call = (method: "GET" | "POST", target: string, now: Date, form?: Record<string, string> | FormData) =>
+      staffRequest({ services, staff }, method, target, { now, form });
     const booked = async () => {
       const job = await bookJob(services, THU_AM, NOW);
       const [booking] = await db().select().from(bookings).where(eq(bookings.quoteId, job.id));
@@ -132,11 +135,36 @@ for (const backend of backends) {
     });
 
     const badInputs: { what: string; change: Record<string, string>; field: string; message: string }[] = [
-      { what: "an unknown code", change: { "line-2-wasteId": "asbestos" }, field: "line-2-wasteId", message: "Pick a waste code from the list." },
-      { what: "a negative share of the van", change: { "line-0-vanPercent": "-5" }, field: "line-0-vanPercent", message: "The share of the van is at least 1%." },
-      { what: "an absurd weight", change: { "line-1-weightKg": "90000" }, field: "line-1-weightKg", message: "The weight is at most 5,000 kg: check it." },
-      { what: "a quantity that is not a number", change: { "line-1-weightKg": "lots" }, field: "line-1-weightKg", message: "Enter the weight as a whole number." },
-      { what: "no quantity", change: { "line-2-weightKg": "" }, field: "line-2-vanPercent", message: "Give the quantity: the share of the van, the weight, or both." },
+      {
+        what: "an unknown code",
+        change: { "line-2-wasteId": "asbestos" },
+        field: "line-2-wasteId",
+        message: "Pick a waste code from the list.",
+      },
+      {
+        what: "a negative share of the van",
+        change: { "line-0-vanPercent": "-5" },
+        field: "line-0-vanPercent",
+        message: "The share of the van is at least 1%.",
+      },
+      {
+        what: "an absurd weight",
+        change: { "line-1-weightKg": "90000" },
+        field: "line-1-weightKg",
+        message: "The weight is at most 5,000 kg: check it.",
+      },
+      {
+        what: "a quantity that is not a number",
+        change: { "line-1-weightKg": "lots" },
+        field: "line-1-weightKg",
+        message: "Enter the weight as a whole number.",
+      },
+      {
+        what: "no quantity",
+        change: { "line-2-weightKg": "" },
+        field: "line-2-vanPercent",
+        message: "Give the quantity: the share of the van, the weight, or both.",
+      },
       {
         what: "a SIC code that is not five digits",
         change: { role: "business", businessName: "Oak Road Cafe Ltd", sicCode: "5610", hierarchy: "yes" },
@@ -149,25 +177,90 @@ for (const backend of backends) {
         field: "hierarchy",
         message: "A business customer must declare that it applied the waste hierarchy.",
       },
-      { what: "a signature that is not a PNG", change: { signaturePng: "data:image/jpeg;base64,/9j/4AAQ" }, field: "signaturePng", message: "The drawn signature is not a PNG image: clear it and sign again." },
+      {
+        what: "a signature that is not a PNG",
+        change: { signaturePng: "data:image/jpeg;base64,/9j/4AAQ" },
+        field: "signaturePng",
+        message: "The drawn signature is not a PNG image: clear it and sign again.",
+      },
       {
         what: "a PNG header on something that is not an image",
-        change: { signaturePng: `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("not really")]).toString("base64")}` },
+        change: {
+          signaturePng: `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("not really")]).toString("base64")}`,
+        },
         field: "signaturePng",
         message: "The drawn signature is not an image that can be read.",
       },
       {
         what: "a signature that is too large",
-        change: { signaturePng: `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(260 * 1024, 7)]).toString("base64")}` },
+        change: {
+          signaturePng: `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(260 * 1024, 7)]).toString("base64")}`,
+        },
         field: "signaturePng",
         message: "The drawn signature is larger than 256 KB.",
       },
-      { what: "no tick from the customer", change: { confirmed: "" }, field: "confirmed", message: "The customer must tick that this describes the waste they handed over." },
-      { what: "not present without a reason", change: { present: "not-present", signatureName: "", confirmed: "" }, field: "reason", message: "Enter why the customer was not there." },
-      { what: "a payment without its method", change: { paymentMethod: "" }, field: "paymentMethod", message: "Give both the amount taken and how it was paid (or neither)." },
-      { what: "a payment that is not an amount", change: { payment: "-20" }, field: "payment", message: "Enter the price in pounds, e.g. 180 or 180.50." },
-      { what: "control characters", change: { "line-0-description": "Rubbish\u0000bags" }, field: "line-0-description", message: "Please remove the unusual characters (such as control characters) from the description." },
-      { what: "an unknown receiving site", change: { siteId: "the-lake" }, field: "siteId", message: "Pick the receiving site from the list." },
+      {
+        what: "no tick from the customer",
+        change: { confirmed: "" },
+        field: "confirmed",
+        message: "The customer must tick that this describes the waste they handed over.",
+      },
+      {
+        what: "not present without a reason",
+        change: { present: "not-present", signatureName: "", confirmed: "" },
+        field: "reason",
+        message: "Enter why the customer was not there.",
+      },
+      {
+        what: "a payment without its method",
+        change: { paymentMethod: "" },
+        field: "paymentMethod",
+        message: "Give both the amount taken and how it was paid (or neither).",
+      },
+      {
+        what: "a payment that is not an amount",
+        change: { payment: "-20" },
+        field: "payment",
+        message: "Enter the price in pounds, e.g. 180 or 180.50.",
+      },
+      {
+        what: "control characters",
+        change: { "line-0-description": "Rubbish\u0000bags" },
+        field: "line-0-description",
+        message: "Please remove the unusual characters (such as control characters) from the description.",
+      },
+      {
+        what: "an unknown receiving site",
+        change: { "line-0-siteId": "the-lake" },
+        field: "line-0-siteId",
+        message: "Pick the receiving site for this waste from the list.",
+      },
+      {
+        what: "seating with POPs sent to a site that does not destroy it",
+        change: { "line-1-siteId": "main-transfer-station" },
+        field: "line-1-siteId",
+        message:
+          "Crawley Waste Transfer Station does not destroy Domestic seating waste containing POPs (20 03 07): seating with POPs must go to a site that incinerates it.",
+      },
+      {
+        what: "a fridge sent to a site whose permit does not list its code",
+        change: { "line-2-siteId": "materials-recycling-facility" },
+        field: "line-2-siteId",
+        message:
+          "Horsham Materials Recycling Facility does not accept 20 01 23* (Equipment containing chlorofluorocarbons (fridges, freezers)): its permit does not list that code. Pick a site that accepts it.",
+      },
+      {
+        what: "a transfer time in the future",
+        change: { transferTime: "11:30" },
+        field: "transferTime",
+        message: "The time of the transfer cannot be in the future.",
+      },
+      {
+        what: "a transfer time that is not a time",
+        change: { transferTime: "half ten" },
+        field: "transferTime",
+        message: "Enter the time of the transfer as hours and minutes, e.g. 14:30.",
+      },
     ];
 
     it("refuses every bad input with its message at the field and in the summary, keeps what was typed, and issues nothing", async () => {
@@ -191,6 +284,32 @@ for (const backend of backends) {
       expect(await db().select().from(outbox).where(eq(outbox.template, "note"))).toHaveLength(0);
     });
 
+    it("bidirectional controls, C1 controls and line separators in any text the note prints: 400 naming each field, no note issued", async () => {
+      await start();
+      const { booking, path } = await booked();
+      for (const [name, c] of UNPRINTABLE) {
+        // A business customer, signed for, with a line held in something else: every text field at once.
+        const typed = {
+          customerName: `Jane${c} Smith`,
+          businessName: `Acme${c} Ltd`,
+          "line-0-description": `Mixed${c} household rubbish`,
+          "line-0-containmentText": `Crates${c} and tubs`,
+          signatureName: `Jane${c} Smith`,
+        };
+        const business = { role: "business", sicCode: "38110", hierarchy: "yes", "line-0-containment": "other" };
+        await refused(await call("POST", path, THURSDAY, { ...goodForm(), ...business, ...typed }), Object.keys(typed), name);
+        // The customer's name alone, everything else good: without the rule this one would be issued.
+        await refused(await call("POST", path, THURSDAY, { ...goodForm(), customerName: typed.customerName }), ["customerName"], name);
+        const absent = { present: "not-present", signatureName: "", confirmed: "", reason: `Out${c} at work` };
+        await refused(await call("POST", path, THURSDAY, { ...goodForm(), ...absent }), ["reason"], name);
+        // A held photo's name sent back with one in it is not taken.
+        expect(heldPhotosSent([`cleared-1.jpg|kitchen${c}.jpg`]), name).toEqual([]);
+      }
+      expect(heldPhotosSent(["cleared-1.jpg|kitchen.jpg"])).toEqual([{ storedName: "cleared-1.jpg", originalName: "kitchen.jpg" }]);
+      expect(await db().select().from(wasteNotes)).toHaveLength(0);
+      expect((await db().select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe("booked");
+    });
+
     it("issues the note once: the job done with an audit entry, the email queued, the number and its download link shown", async () => {
       await start();
       const { job, booking, path } = await booked();
@@ -206,33 +325,110 @@ for (const backend of backends) {
       const notes = await db().select().from(wasteNotes);
       expect(notes).toHaveLength(1);
       const note = notes[0]!;
-      expect(note).toMatchObject({ customerName: "Jane Smith", customerRole: "householder", signatureName: "Jane Smith", crewName: "Sam Porter", crewId: staff.id, paymentPence: 24500, paymentMethod: "card" });
+      expect(note).toMatchObject({
+        customerName: "Jane Smith",
+        customerRole: "householder",
+        signatureName: "Jane Smith",
+        crewName: "Sam Porter",
+        crewId: staff.id,
+        // The transfer's time as the crew gave it; the note carries no money.
+        transferredAt: new Date("2026-11-26T10:30:00Z"),
+        issuedAt: THURSDAY,
+        paymentPence: 0,
+        paymentMethod: null,
+      });
+      // The payment is the job's sales record, once.
+      expect(await db().select().from(salesRecords)).toMatchObject([
+        { bookingId: booking.id, jobReference: job.reference, amountPence: 24500, method: "card", paidOn: "2026-11-26" },
+      ]);
       expect(note.signaturePng?.subarray(0, 4).toString("hex")).toBe("89504e47");
       const lines = await db().select().from(wasteNoteLines).where(eq(wasteNoteLines.noteId, note.id));
-      expect(lines.map((l) => [l.code, l.description, l.vanPercent, l.weightKg, l.containment, l.hazardous, l.pops]).sort()).toEqual(
+      expect(
+        lines
+          .map((l) => [l.code, l.description, l.vanPercent, l.weightKg, l.containment, l.hazardous, l.pops, l.siteId, l.sitePermit])
+          .sort(),
+      ).toEqual(
         [
-          ["20 03 01", "Mixed municipal waste (general household rubbish)", 50, null, "bags", false, false],
-          ["20 03 07", "Domestic seating waste containing POPs", null, 40, "loose", false, true],
-          ["20 01 23", "Equipment containing chlorofluorocarbons (fridges, freezers)", null, 45, "loose", true, false],
+          // A line left on "the usual site" goes to the first site that takes its code.
+          [
+            "20 03 01",
+            "Mixed municipal waste (general household rubbish)",
+            50,
+            null,
+            "bags",
+            false,
+            false,
+            "main-transfer-station",
+            "EPR/AB0000XY",
+          ],
+          ["20 03 07", "Domestic seating waste containing POPs", null, 40, "loose", false, true, "pops-incinerator", "EPR/CD0000ZW"],
+          [
+            "20 01 23",
+            "Equipment containing chlorofluorocarbons (fridges, freezers)",
+            null,
+            45,
+            "loose",
+            true,
+            false,
+            "weee-treatment",
+            "EPR/GH0000ZT",
+          ],
         ].sort(),
       );
       expect((await db().select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe("done");
       expect((await db().select().from(quotes).where(eq(quotes.id, job.id)))[0]!.status).toBe("done");
-      expect(await db().select().from(auditLog).where(and(eq(auditLog.quoteReference, job.reference), eq(auditLog.action, "job-done")))).toHaveLength(1);
+      expect(
+        await db()
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.quoteReference, job.reference), eq(auditLog.action, "job-done"))),
+      ).toHaveLength(1);
       expect(await db().select().from(outbox).where(eq(outbox.template, "note"))).toHaveLength(1);
 
       const done = await (await call("GET", first.headers.get("location")!, THURSDAY)).text();
       expect(done).toContain("Waste transfer note WTN-2026-000001 issued");
       expect(done).toContain('href="/staff/notes/WTN-2026-000001.pdf"');
-      expect(done).not.toContain("<form method=\"post\" action=\"/staff/jobs");
-      // The job has left the crew's day.
-      expect(await (await call("GET", "/staff/today", THURSDAY)).text()).not.toContain(path);
+      expect(done).not.toContain('<form method="post" action="/staff/jobs');
+      // The job stays on the crew's day, done, with its note and without its Collected link.
+      const today = await (await call("GET", "/staff/today", THURSDAY)).text();
+      expect(today).not.toContain(path);
+      expect(today).toContain("/staff/notes/WTN-2026-000001.pdf");
       // A done job gets no new price: the request's page says why instead of offering the form, and the server refuses one.
       const request = unescape(await (await call("GET", `/staff/quotes/${job.reference}`, THURSDAY)).text());
       expect(request).toContain(JOB_DONE);
       expect(request).not.toContain("Preview the price");
-      await expect(sendPrice(db(), { reference: job.reference, draft: draft("2026-12-10"), actor: { id: null, label: "terminal" }, now: THURSDAY, secret: Buffer.alloc(32, 1), mailDomain: "example.com" })).rejects.toThrow(JOB_DONE);
+      await expect(
+        sendPrice(db(), {
+          reference: job.reference,
+          draft: draft("2026-12-10"),
+          actor: { id: null, label: "terminal" },
+          now: THURSDAY,
+          secret: Buffer.alloc(32, 1),
+          mailDomain: "example.com",
+        }),
+      ).rejects.toThrow(JOB_DONE);
       expect((await db().select().from(quotes).where(eq(quotes.id, job.id)))[0]!.status).toBe("done");
+    });
+
+    it("refuses to complete a job before its booked day, with the way out, and issues nothing", async () => {
+      await start();
+      const { booking, path } = await booked();
+      // Wednesday: the job is booked for Thursday.
+      const wednesday = new Date("2026-11-25T15:00:00Z");
+      const page = unescape(await (await call("GET", path, wednesday)).text());
+      expect(page).toContain("booked for Thursday 26 November");
+      expect(page).toContain("its waste transfer note cannot be issued before that day");
+      expect(page).toContain("Move the job to today from the schedule");
+      expect(page).toContain(`href="tel:${booking.phone}"`);
+      expect(page).not.toContain('name="transferTime"');
+      const refused = await call("POST", path, wednesday, { ...goodForm(), transferTime: "14:00" });
+      expect(refused.status).toBe(409);
+      expect(await db().select().from(wasteNotes)).toHaveLength(0);
+      expect(await db().select().from(salesRecords)).toHaveLength(0);
+      expect((await db().select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe("booked");
+      // On the day the form opens, its transfer time the time now.
+      const onTheDay = unescape(await (await call("GET", path, THURSDAY)).text());
+      expect(onTheDay).toMatch(/name="transferTime"[^>]*value="10:42"/);
     });
 
     it("a business customer not present: the note carries the SIC code, the declaration and the reason", async () => {
@@ -253,7 +449,17 @@ for (const backend of backends) {
       });
       expect(response.status).toBe(303);
       const [note] = await db().select().from(wasteNotes);
-      expect(note).toMatchObject({ customerRole: "business", businessName: "Oak Road Cafe Ltd", sicCode: "56101", hierarchyDeclared: true, notPresentReason: "Left the key with a neighbour", signatureName: null, paymentPence: 0, paymentMethod: null });
+      expect(note).toMatchObject({
+        customerRole: "business",
+        businessName: "Oak Road Cafe Ltd",
+        sicCode: "56101",
+        hierarchyDeclared: true,
+        notPresentReason: "Left the key with a neighbour",
+        signatureName: null,
+        paymentPence: 0,
+        paymentMethod: null,
+      });
+      expect(await db().select().from(salesRecords)).toEqual([]);
     });
 
     it("takes photos of the cleared space: a refused form keeps them ticked, the note's rows link them, anything not a photo is refused", async () => {
@@ -281,7 +487,11 @@ for (const backend of backends) {
       const shown = await call("GET", `/staff/jobs/${path.split("/")[3]}/photos/cleared-1.jpg`, THURSDAY);
       expect(shown.status).toBe(200);
       expect(shown.headers.get("content-type")).toBe("image/jpeg");
-      expect(Buffer.from(await shown.arrayBuffer()).subarray(0, 2).toString("hex")).toBe("ffd8");
+      expect(
+        Buffer.from(await shown.arrayBuffer())
+          .subarray(0, 2)
+          .toString("hex"),
+      ).toBe("ffd8");
       // Names other than the cleared space's are not served from the request's folder.
       expect((await call("GET", `/staff/jobs/${path.split("/")[3]}/photos/photo-1.jpg`, THURSDAY)).status).toBe(404);
 
@@ -328,7 +538,8 @@ for (const backend of backends) {
       await start();
       const { path } = await booked();
       const data = new FormData();
-      for (const [name, value] of Object.entries({ ...goodForm(), customerName: "Jane Q. Smith", paymentMethod: "cash" })) data.append(name, value);
+      for (const [name, value] of Object.entries({ ...goodForm(), customerName: "Jane Q. Smith", paymentMethod: "cash" }))
+        data.append(name, value);
       data.append("files", new Blob([new Uint8Array(20 * 1024 * 1024 + 1)]), "huge.jpg");
       const refused = await call("POST", path, THURSDAY, data);
       expect(refused.status).toBe(413);

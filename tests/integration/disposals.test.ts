@@ -1,16 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cancelBooking } from "../../app/server/booking/customer.server";
 import { queueDueReviewRequests, reviewAt } from "../../app/server/booking/reviews.server";
-import { auditLog, bookings, outbox, tipRunJobs, tipRuns } from "../../app/server/db/schema.server";
-import { claimCheck, recyclingFigure } from "../../app/server/disposals/tip-runs.server";
-import { createServices, removeOrphanPhotos, type Services } from "../../app/server/services.server";
-import type { StaffIdentity } from "../../app/server/staff/auth/session.server";
-import { matchStaffRoute } from "../../app/server/staff/web/dispatch.server";
-import { listPage } from "../../app/server/staff/web/inbox-list.server";
-import { eventually, fixture, freshPostgres, startSmtp, testEnv } from "./harness";
-import { addQuote, addStaff, backends, pgUrl } from "./inbox-support";
-import { bookJob } from "./schedule-support";
+import { auditLog, bookings, outbox, tipRunJobs, tipRuns, wasteNotes } from "../../app/server/db/schema.server";
+import { claimNote, heldTicketSent, recyclingFigure } from "../../app/server/disposals/tip-runs.server";
+import { removeOrphanPhotos } from "../../app/server/root/runtime.server";
+import { listPage } from "../../app/server/quotes/pages/inbox-list.server";
+import { eventually, fixture, startSmtp } from "./harness";
+import { addQuote, backends, pgUrl } from "./inbox-support";
+import { bookJob } from "../support/booked-job";
+import { staffSuitePerTest } from "../support/staff-context";
+import { withTwoInstances } from "../support/two-instances";
+import { sampleFacts } from "../support/waste-note";
+import { issueNote } from "../../app/server/waste/notes.server";
+import { refused, UNPRINTABLE } from "../support/unusual-characters";
 
 const at = (iso: string) => new Date(iso);
 /** Tuesday 24 November 2026, 09:00 GMT. */
@@ -34,41 +37,23 @@ describe("the review email's time in Europe/London", () => {
 
 for (const backend of backends) {
   describe.skipIf(backend.postgres && !pgUrl)(`disposals and review requests on ${backend.name}`, () => {
-    let services: Services;
-    let stop: (() => Promise<void>) | undefined;
-    let staff: StaffIdentity;
-    afterEach(async () => {
-      await stop?.();
-      stop = undefined;
-    });
-    const start = async (overrides: Record<string, string> = {}) => {
-      const database = backend.postgres ? await freshPostgres(pgUrl!) : undefined;
-      services = await createServices(testEnv({ DATABASE_URL: database?.url, TEST_CLOCK: "header", ...overrides }));
-      stop = async () => {
-        await services.stop();
-        await database?.drop();
-      };
-      staff = await addStaff(services);
-    };
-    const restart = async () => {
-      const env = services.env;
-      await services.stop();
-      services = await createServices(env);
-    };
-    const db = () => services.database.db;
-    const bookingOf = async (quoteId: string) => (await db().select().from(bookings).where(eq(bookings.quoteId, quoteId)))[0]!;
-    /** A booked job, collected: its booking marked done. */
+    const t = staffSuitePerTest(backend.postgres);
+    const { start, restart, db, bookingOf, call } = t;
+    /** A booked job, collected on its day at 11:00 (12:00 after noon slots): its note issued, its booking done. */
     const doneJob = async (slot = THU_AM, options: { email?: string } = {}) => {
-      const job = await bookJob(services, slot, NOW, options);
-      await db().update(bookings).set({ status: "done" }).where(eq(bookings.quoteId, job.id));
+      const job = await bookJob(t.services, slot, NOW, options);
+      const collected = new Date(`${slot.date}T${slot.id === "morning" ? "11" : "14"}:00:00Z`);
+      await issueNote(
+        db(),
+        {
+          ...sampleFacts({ transferredAt: collected }),
+          bookingId: (await bookingOf(job.id)).id,
+          actor: { id: null, label: "terminal" },
+          now: collected,
+        },
+        { photoStore: t.services.photoStore, mailDomain: "example.com" },
+      );
       return { ...job, booking: await bookingOf(job.id) };
-    };
-    const call = async (method: "GET" | "POST", target: string, now: Date, body?: FormData | URLSearchParams) => {
-      const url = new URL(target, "http://localhost");
-      const found = matchStaffRoute(method, url.pathname);
-      if (!found || typeof found === "string" || found.route.access !== "staff") throw new Error(`no staff route for ${method} ${target}`);
-      const request = new Request(url, { method, body, headers: { "x-test-now": now.toISOString() } });
-      return found.route.handle({ request, url, params: found.params, clientIp: "203.0.113.9", services, staff });
     };
     /** The tip-run form as a browser sends it, the ticket's photo included unless `photo` is null. */
     const tipRunForm = (fields: Record<string, string>, jobs: string[], photo: Buffer | null = fixture("garden.jpg")) => {
@@ -78,17 +63,19 @@ for (const backend of backends) {
       if (photo) form.append("files", new File([new Uint8Array(photo)], "ticket.jpg", { type: "image/jpeg" }));
       return form;
     };
+    /** The photo store's folders, but the done jobs' note PDFs. */
     const storedObjects = async () => {
+      const notes = new Set((await db().select({ id: wasteNotes.id }).from(wasteNotes)).map((note) => note.id));
       const ids: string[] = [];
-      for await (const entry of services.photoStore.listQuotes()) ids.push(entry.quoteId);
+      for await (const entry of t.services.photoStore.listQuotes()) if (!notes.has(entry.quoteId)) ids.push(entry.quoteId);
       return ids;
     };
 
-    it("records a tip run against two done jobs from the page: preselected, the ticket's photo kept, audited, listed; the figure leaves POPs seating out", async () => {
+    it("records a tip run against two done jobs from the page: preselected, the ticket's photo kept, audited, listed; POPs only where destroyed; the figure counts only what a site recycles", async () => {
       await start();
       const a = await doneJob(THU_AM);
       const b = await doneJob(THU_PM);
-      const stillBooked = await bookJob(services, FRI_AM, NOW);
+      const stillBooked = await bookJob(t.services, FRI_AM, NOW);
 
       const page = await call("GET", "/staff/disposals", THU_TIP);
       expect(page.status).toBe(200);
@@ -101,16 +88,29 @@ for (const backend of backends) {
       expect(html).toContain("Permit EPR/AB0000XY");
       expect(html).toContain('encType="multipart/form-data"');
 
-      const posted = await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "3", rate: "95", pops: "200" }, [a.booking.id, b.booking.id]));
+      const posted = await call(
+        "POST",
+        "/staff/disposals",
+        THU_TIP,
+        tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "3", rate: "95", pops: "0" }, [a.booking.id, b.booking.id]),
+      );
       expect(posted.status).toBe(303);
       expect(posted.headers.get("location")).toBe("/staff/disposals?done=recorded");
       const [run] = await db().select().from(tipRuns);
-      expect(run).toMatchObject({ tipDate: "2026-11-26", siteId: "main-transfer-station", sitePermit: "EPR/AB0000XY", weightKg: 3000, popsKg: 200, recycledBasisPoints: 9500 });
+      expect(run).toMatchObject({
+        tipDate: "2026-11-26",
+        siteId: "main-transfer-station",
+        sitePermit: "EPR/AB0000XY",
+        siteTreatment: "transfer",
+        weightKg: 3000,
+        popsKg: 0,
+        recycledBasisPoints: 9500,
+      });
       expect((await db().select().from(tipRunJobs)).map((row) => row.bookingId).sort()).toEqual([a.booking.id, b.booking.id].sort());
-      const ticket = await services.photoStore.get(run!.id, run!.ticketName);
+      const ticket = await t.services.photoStore.get(run!.id, run!.ticketName);
       expect(ticket?.contentType).toBe("image/jpeg");
       const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, "tip-run-recorded"));
-      expect(entry!.detail).toContain("3.00 t, 95% recycled or recovered, 0.20 t POPs seating");
+      expect(entry!.detail).toContain("3.00 t, 95% recycled or recovered, 0.00 t POPs seating");
       expect(entry!.detail).toContain([a.reference, b.reference].sort().join(", "));
 
       const listed = await (await call("GET", "/staff/disposals?done=recorded", THU_TIP)).text();
@@ -120,46 +120,152 @@ for (const backend of backends) {
       expect(photo.status).toBe(200);
       expect(photo.headers.get("content-type")).toBe("image/jpeg");
 
+      // Seating with POPs at a site that does not destroy it is refused, at its field, and nothing is recorded.
+      const popsAtTransfer = await call(
+        "POST",
+        "/staff/disposals",
+        THU_TIP,
+        tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "0.5", rate: "95", pops: "200" }, [a.booking.id]),
+      );
+      expect(popsAtTransfer.status).toBe(400);
+      expect(await popsAtTransfer.text()).toContain(
+        "Crawley Waste Transfer Station does not destroy seating containing POPs: it goes to a site that incinerates it",
+      );
+      expect(await db().select().from(tipRuns)).toHaveLength(1);
+      // At the energy recovery facility: 0.5 t with the seating, burnt, so none of it counts as recycled whatever the ticket says.
+      const burnt = await call(
+        "POST",
+        "/staff/disposals",
+        THU_TIP,
+        tipRunForm({ date: "2026-11-26", site: "pops-incinerator", tonnes: "0.5", rate: "80", pops: "200" }, [b.booking.id]),
+      );
+      expect(burnt.status).toBe(303);
       // A second run of the same day at the other site: 2.5 t at 90%, no POPs seating.
-      const second = await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "materials-recycling-facility", tonnes: "2.5 t", rate: "90%", pops: "" }, [a.booking.id]));
+      const second = await call(
+        "POST",
+        "/staff/disposals",
+        THU_TIP,
+        tipRunForm({ date: "2026-11-26", site: "materials-recycling-facility", tonnes: "2.5 t", rate: "90%", pops: "" }, [a.booking.id]),
+      );
       expect(second.status).toBe(303);
-      // Recycled: (3000 − 200) × 0.95 + 2500 × 0.90 = 2660 + 2250 = 4910 kg of 5500 kg tipped: 89.27%.
+      // Recycled: 3000 × 0.95 + 2500 × 0.90 = 2850 + 2250 = 5100 kg of 6000 kg tipped (85%): the 500 kg burnt count as tipped only.
       const figure = await recyclingFigure(db(), THU_TIP);
-      expect(figure).toMatchObject({ runs: 2, tippedKg: 5500, popsKg: 200, recycledKg: 4910, verdict: "below-claim", claimPercent: 93 });
-      expect(figure.rate).toBeCloseTo(4910 / 5500, 10);
-      // Were POPs seating counted at the site's rate, 5100 of 5500 (92.7%) would still be below; the figure never counts it.
-      expect(claimCheck(figure).problem?.problem).toContain("measure 89.2%");
+      expect(figure).toMatchObject({
+        runs: 3,
+        tippedKg: 6000,
+        popsKg: 200,
+        recycledKg: 5100,
+        notRecyclingSitesKg: 300,
+        verdict: "shown",
+        publicPercent: 85,
+      });
+      expect(figure.rate).toBeCloseTo(5100 / 6000, 10);
+      // Were the burnt load counted at its ticket's 80% (less its seating), 5340 of 6000 (89%): the figure never counts it.
+      expect(claimNote(figure)).toBe("The site shows 85% recycled, from 12 months of tip runs: 5.10 t recycled of 6.00 t tipped.");
 
-      // The inbox's figures: the rate, how it is worked out, and the warning.
-      const inbox = await (await listPage({ request: new Request("http://localhost/staff"), url: new URL("http://localhost/staff"), params: {}, clientIp: "203.0.113.9", services, staff }, THU_TIP)).text();
+      // The inbox's figures: the rate, how it is worked out (the arithmetic), and what the site shows.
+      const inbox = await (
+        await listPage(
+          {
+            request: new Request("http://localhost/staff"),
+            url: new URL("http://localhost/staff"),
+            params: {},
+            clientIp: "203.0.113.9",
+            services: t.services,
+            staff: t.staff,
+          },
+          THU_TIP,
+        )
+      ).text();
       expect(inbox).toContain("Recycled (12 months, from tip runs)");
-      expect(inbox).toContain("89.2%");
-      expect(inbox).toContain("4.91 t recycled of 5.50 t tipped, 2 tip runs; the site claims 93%.");
+      expect(inbox).toContain("85.0%");
+      expect(inbox).toContain("5.10 t recycled of 6.00 t tipped, 3 tip runs.");
       expect(inbox).toContain("How this is worked out");
-      expect(inbox).toContain("The site claims 93% of waste recycled, but the tip runs of 27 November 2025 to 26 November 2026 measure 89.2%");
+      expect(inbox).toContain(
+        "5.10 t recycled ÷ 6.00 t tipped = 85.0% (of the tipped: 0.20 t POPs seating, 0.30 t at sites that do not recycle).",
+      );
+      expect(inbox).toContain("The site shows 85% recycled, from 12 months of tip runs");
+    });
+
+    it("finds a job by the day it was collected, not the day it was booked", async () => {
+      await start();
+      // Booked for Thursday, collected on Friday (the crew ran late): its note says Friday.
+      const job = await bookJob(t.services, THU_AM, NOW);
+      const friday = at("2026-11-27T09:30:00Z");
+      await issueNote(
+        db(),
+        {
+          ...sampleFacts({ transferredAt: friday }),
+          bookingId: (await bookingOf(job.id)).id,
+          actor: { id: null, label: "terminal" },
+          now: friday,
+        },
+        { photoStore: t.services.photoStore, mailDomain: "example.com" },
+      );
+      const thursday = await (await call("GET", "/staff/disposals", THU_TIP)).text();
+      expect(thursday).not.toContain(job.reference);
+      const fridayPage = await (await call("GET", "/staff/disposals", at("2026-11-27T15:00:00Z"))).text();
+      expect(fridayPage).toContain(`name="job" checked="" value="${(await bookingOf(job.id)).id}"`);
+      // A run dated the Thursday cannot carry a job collected on the Friday.
+      const early = await call(
+        "POST",
+        "/staff/disposals",
+        at("2026-11-27T15:00:00Z"),
+        tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "1", rate: "90", pops: "0" }, [
+          (await bookingOf(job.id)).id,
+        ]),
+      );
+      expect(early.status).toBe(400);
+      expect(await db().select().from(tipRuns)).toHaveLength(0);
     });
 
     it("judges the claim only from 5 tonnes: under it no warning, at a rate above the claim none either", async () => {
       await start();
       const a = await doneJob(THU_AM);
-      expect((await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "4.999", rate: "40", pops: "0" }, [a.booking.id]))).status).toBe(303);
+      expect(
+        (
+          await call(
+            "POST",
+            "/staff/disposals",
+            THU_TIP,
+            tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "4.999", rate: "40", pops: "0" }, [a.booking.id]),
+          )
+        ).status,
+      ).toBe(303);
       const few = await recyclingFigure(db(), THU_TIP);
-      expect(few.verdict).toBe("too-few");
-      expect(claimCheck(few).problem).toBeUndefined();
-      expect(claimCheck(few).note).toContain("not yet measured: 4.999 t of tip runs recorded in 12 months, 5 t needed");
+      expect(few).toMatchObject({ verdict: "too-few", publicPercent: null });
+      expect(claimNote(few)).toContain("without a number");
+      expect(claimNote(few)).toContain("4.999 t of tip runs recorded in 12 months, 5 t needed before it shows a figure");
       const page = await (await call("GET", "/staff/disposals", THU_TIP)).text();
-      expect(page).not.toContain("The site claims 93% of waste recycled, but");
-      expect(page).toContain("Too few records to judge the claim yet");
-      // One more kilogram at 100%: 5 t reached, still below; then enough at 100% to back the claim.
-      expect((await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "0.001", rate: "100", pops: "0" }, [a.booking.id]))).status).toBe(303);
-      expect((await recyclingFigure(db(), THU_TIP)).verdict).toBe("below-claim");
+      expect(page).toContain("The site makes the recycling claim without a number");
+      // One more kilogram at 100%: 5 t reached, the figure shown, rounded down; then more at 100%.
+      expect(
+        (
+          await call(
+            "POST",
+            "/staff/disposals",
+            THU_TIP,
+            tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "0.001", rate: "100", pops: "0" }, [a.booking.id]),
+          )
+        ).status,
+      ).toBe(303);
+      // (4999 × 0.40 + 1) / 5000 = 40.01%: shown as 40%.
+      expect(await recyclingFigure(db(), THU_TIP)).toMatchObject({ verdict: "shown", publicPercent: 40 });
       // 5.000 t at 40% and two of 20 t at 100%: 42,000 kg recycled of 45,000 kg, 93.3%.
       for (let i = 0; i < 2; i++) {
-        expect((await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "20", rate: "100", pops: "0" }, [a.booking.id]))).status).toBe(303);
+        expect(
+          (
+            await call(
+              "POST",
+              "/staff/disposals",
+              THU_TIP,
+              tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "20", rate: "100", pops: "0" }, [a.booking.id]),
+            )
+          ).status,
+        ).toBe(303);
       }
       const backed = await recyclingFigure(db(), THU_TIP);
-      expect(backed.verdict).toBe("backs-claim");
-      expect(claimCheck(backed).problem).toBeUndefined();
+      expect(backed).toMatchObject({ verdict: "shown", publicPercent: 93 });
       // Runs older than 12 months no longer count.
       expect((await recyclingFigure(db(), at("2027-11-27T12:00:00Z"))).runs).toBe(0);
     });
@@ -168,7 +274,12 @@ for (const backend of backends) {
       await start();
       const a = await doneJob(THU_AM);
       const send = async (fields: Record<string, string>, jobs = [a.booking.id], photo?: Buffer | null) => {
-        const response = await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "1.2", rate: "90", pops: "0", ...fields }, jobs, photo));
+        const response = await call(
+          "POST",
+          "/staff/disposals",
+          THU_TIP,
+          tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "1.2", rate: "90", pops: "0", ...fields }, jobs, photo),
+        );
         return { status: response.status, html: await response.text() };
       };
       const negative = await send({ tonnes: "-1.5" });
@@ -176,7 +287,9 @@ for (const backend of backends) {
       expect(negative.html).toContain("Enter the weight in tonnes as a positive number with up to 3 decimals, e.g. 1.24.");
       expect(negative.html).toContain('value="-1.5"');
       const absurd = await send({ tonnes: "1240", rate: "93.5" });
-      expect(absurd.html).toContain("That is more than 20 tonnes, more than a vehicle carries: enter tonnes, not kilograms (1,240 kg is 1.24).");
+      expect(absurd.html).toContain(
+        "That is more than 20 tonnes, more than a vehicle carries: enter tonnes, not kilograms (1,240 kg is 1.24).",
+      );
       expect(absurd.html).toContain('value="1240"');
       expect(absurd.html).toContain('value="93.5"');
       const overRate = await send({ rate: "101" });
@@ -194,7 +307,7 @@ for (const backend of backends) {
       expect(future.html).toContain("The tip run&#x27;s date can&#x27;t be in the future.");
       const noJobs = await send({}, []);
       expect(noJobs.html).toContain("Choose the jobs whose waste this tip run carried.");
-      const notDone = await bookJob(services, FRI_AM, NOW);
+      const notDone = await bookJob(t.services, FRI_AM, NOW);
       const wrongJob = await send({}, [(await bookingOf(notDone.id)).id]);
       expect(wrongJob.html).toContain("Choose only completed jobs from the day of the tip run or the 14 days before it.");
       const noPhoto = await send({ tonnes: "1.75" }, [a.booking.id], null);
@@ -215,7 +328,8 @@ for (const backend of backends) {
         expect(refused.html).toContain("Nothing was changed:");
       }
       // A good photo sent with a refused form is held, and offered again ticked: nothing to choose again.
-      for (const refused of withTicket) expect(refused.html).toMatch(/name="held" checked="" value="[0-9a-f-]{36}\|photo-1\.jpg\|ticket\.jpg"/);
+      for (const refused of withTicket)
+        expect(refused.html).toMatch(/name="held" checked="" value="[0-9a-f-]{36}\|photo-1\.jpg\|ticket\.jpg"/);
       for (const refused of [noPhoto, notAPhoto, tooLarge]) expect(refused.html).not.toContain('name="held"');
       // The jobs ticked stay ticked.
       expect(negative.html).toContain(`name="job" checked="" value="${a.booking.id}"`);
@@ -223,14 +337,28 @@ for (const backend of backends) {
       expect(await db().select().from(tipRuns)).toHaveLength(0);
       // The held photos of forms never sent again go with the start-up sweep, an hour on.
       expect(await storedObjects()).toHaveLength(withTicket.length);
-      await removeOrphanPhotos(services.database, services.photoStore, Date.now() + 2 * 60 * 60 * 1000);
+      await removeOrphanPhotos(t.services.database, t.services.photoStore, Date.now() + 2 * 60 * 60 * 1000);
       expect(await storedObjects()).toEqual([]);
+    });
+
+    it("bidirectional controls, C1 controls and line separators in any field of a tip run: 400 naming each field, nothing recorded", async () => {
+      await start();
+      const a = await doneJob(THU_AM);
+      for (const [name, c] of UNPRINTABLE) {
+        const typed = { date: `2026-11${c}-26`, site: `main-transfer${c}-station`, tonnes: `1.2${c}5`, rate: `9${c}0`, pops: `8${c}0` };
+        const response = await call("POST", "/staff/disposals", THU_TIP, tipRunForm(typed, [a.booking.id]));
+        await refused(response, Object.keys(typed), name);
+        // A held ticket's name sent back with one in it is not taken.
+        expect(heldTicketSent(`${a.booking.id}|photo-1.jpg|ticket${c}.jpg`), name).toBeUndefined();
+      }
+      expect(await db().select().from(tipRuns)).toHaveLength(0);
+      expect(heldTicketSent(`${a.booking.id}|photo-1.jpg|ticket.jpg`)).toMatchObject({ originalName: "ticket.jpg" });
     });
 
     it("a refused form keeps the ticket's photo: sent again with the box ticked and no file, the run is recorded with it, once", async () => {
       await start();
       const a = await doneJob(THU_AM);
-      const quote = await addQuote(services);
+      const quote = await addQuote(t.services);
       const fields = { date: "2026-11-26", site: "main-transfer-station", tonnes: "1,2", rate: "90", pops: "0" };
       const refused = await call("POST", "/staff/disposals", THU_TIP, tipRunForm(fields, [a.booking.id]));
       expect(refused.status).toBe(400);
@@ -248,7 +376,10 @@ for (const backend of backends) {
       expect(forgedPage).toContain("The photo garden.jpg is no longer stored: add the ticket&#x27;s photo again.");
 
       const again = () => tipRunForm({ ...fields, tonnes: "1.2", held }, [a.booking.id], null);
-      const [first, second] = await Promise.all([call("POST", "/staff/disposals", THU_TIP, again()), call("POST", "/staff/disposals", THU_TIP, again())]);
+      const [first, second] = await Promise.all([
+        call("POST", "/staff/disposals", THU_TIP, again()),
+        call("POST", "/staff/disposals", THU_TIP, again()),
+      ]);
       expect([first.status, second.status]).toEqual([303, 303]);
       const runs = await db().select().from(tipRuns);
       expect(runs).toHaveLength(1);
@@ -259,18 +390,27 @@ for (const backend of backends) {
     it("the start-up sweep keeps tip runs' tickets (it removes only objects with no row)", async () => {
       await start();
       const a = await doneJob(THU_AM);
-      expect((await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "1", rate: "90" }, [a.booking.id]))).status).toBe(303);
+      expect(
+        (
+          await call(
+            "POST",
+            "/staff/disposals",
+            THU_TIP,
+            tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "1", rate: "90" }, [a.booking.id]),
+          )
+        ).status,
+      ).toBe(303);
       const [run] = await db().select().from(tipRuns);
-      await removeOrphanPhotos(services.database, services.photoStore, Date.now() + 2 * 60 * 60 * 1000);
-      expect(await services.photoStore.get(run!.id, run!.ticketName)).toBeDefined();
+      await removeOrphanPhotos(t.services.database, t.services.photoStore, Date.now() + 2 * 60 * 60 * 1000);
+      expect(await t.services.photoStore.get(run!.id, run!.ticketName)).toBeDefined();
     });
 
     it("asks for a review at 10:00 UK the day after a done job, once (again later, after a restart), never for a cancelled or a still-booked job, nor over a week late", async () => {
       await start();
       const done = await doneJob(THU_AM);
-      const booked = await bookJob(services, THU_PM, NOW);
-      const cancelled = await bookJob(services, FRI_AM, NOW);
-      await cancelBooking(db(), cancelled.token, { now: NOW, secret: services.secret, mailDomain: "example.com" });
+      const booked = await bookJob(t.services, THU_PM, NOW);
+      const cancelled = await bookJob(t.services, FRI_AM, NOW);
+      await cancelBooking(db(), cancelled.token, { now: NOW, secret: t.services.secret, mailDomain: "example.com" });
       const run = (now: string) => queueDueReviewRequests(db(), { now: at(now), mailDomain: "example.com" });
       expect(await run("2026-11-26T18:00:00Z")).toEqual([]);
       expect(await run("2026-11-27T09:59:59Z")).toEqual([]);
@@ -292,8 +432,8 @@ for (const backend of backends) {
 
     it("across the clock changes: 10:00 BST on the last Sunday of March, 10:00 GMT on the last Sunday of October", async () => {
       await start();
-      const spring = await bookJob(services, { date: "2026-03-28", id: "morning" }, at("2026-03-25T10:00:00Z"));
-      const autumn = await bookJob(services, { date: "2026-10-24", id: "afternoon" }, at("2026-10-20T10:00:00Z"));
+      const spring = await bookJob(t.services, { date: "2026-03-28", id: "morning" }, at("2026-03-25T10:00:00Z"));
+      const autumn = await bookJob(t.services, { date: "2026-10-24", id: "afternoon" }, at("2026-10-20T10:00:00Z"));
       await db().update(bookings).set({ status: "done" });
       const run = (now: string) => queueDueReviewRequests(db(), { now: at(now), mailDomain: "example.com" });
       expect(await run("2026-03-29T08:59:00Z")).toEqual([]);
@@ -309,7 +449,7 @@ for (const backend of backends) {
         await start({ SMTP_URL: smtp.url, MAIL_FROM: "Clearwell <bookings@example.com>" });
         const job = await doneJob(THU_AM, { email: "kim@example.org" });
         await queueDueReviewRequests(db(), { now: at("2026-11-27T10:00:00Z"), mailDomain: "example.com" });
-        services.outbox.wake();
+        t.services.outbox.wake();
         await eventually(() => expect(smtp.messages.filter((m) => m.subject?.startsWith("How did we do?"))).toHaveLength(1));
         const mail = smtp.messages.find((m) => m.subject?.startsWith("How did we do?"))!;
         expect(mail.subject).toBe(`How did we do? Your collection ${job.reference}`);
@@ -319,8 +459,7 @@ for (const backend of backends) {
         expect(mail.html).toContain('href="https://www.example.com/reviews/clearwell-waste-clearance"');
         expect(mail.html).toMatch(/^<!DOCTYPE html>/i);
       } finally {
-        await stop?.();
-        stop = undefined;
+        await t.stop();
         await smtp.close();
       }
     });
@@ -329,24 +468,18 @@ for (const backend of backends) {
 
 describe.skipIf(!pgUrl)("two instances on one PostgreSQL database", () => {
   it("race to queue the review emails: each done job's is queued once", async () => {
-    const database = await freshPostgres(pgUrl!);
-    const env = () => testEnv({ DATABASE_URL: database.url });
-    const first = await createServices(env());
-    const second = await createServices(env());
-    try {
+    await withTwoInstances(pgUrl!, async (first, second) => {
       const jobs = [];
       for (const slot of [THU_AM, THU_AM, THU_PM, THU_PM]) jobs.push(await bookJob(first, slot, NOW));
       await first.database.db.update(bookings).set({ status: "done" });
       const due = at("2026-11-27T10:00:00Z");
-      const runs = await Promise.all([first, second, first, second].map((s) => queueDueReviewRequests(s.database.db, { now: due, mailDomain: "example.com" })));
+      const runs = await Promise.all(
+        [first, second, first, second].map((s) => queueDueReviewRequests(s.database.db, { now: due, mailDomain: "example.com" })),
+      );
       expect(runs.flat().sort()).toEqual(jobs.map((job) => job.reference).sort());
       const rows = await first.database.db.select().from(outbox).where(eq(outbox.template, "review"));
       expect(rows).toHaveLength(4);
       expect(new Set(rows.map((row) => row.quoteId)).size).toBe(4);
-    } finally {
-      await first.stop();
-      await second.stop();
-      await database.drop();
-    }
+    });
   });
 });

@@ -53,7 +53,14 @@ export async function freshPostgres(baseUrl: string): Promise<{ url: string; dro
 
 export function testEnv(overrides: Record<string, string | undefined>): Env {
   const dataDir = mkdtempSync(path.join(tmpdir(), "quotes-it-"));
-  return readEnv({ DATA_DIR: dataDir, QUOTE_MIN_FILL_MS: "0", MAIL_RETRY_BASE_MS: "100", SITE_URL: "https://www.example.com", LOG_LEVEL: "silent", ...overrides });
+  return readEnv({
+    DATA_DIR: dataDir,
+    QUOTE_MIN_FILL_MS: "0",
+    MAIL_RETRY_BASE_MS: "100",
+    SITE_URL: "https://www.example.com",
+    LOG_LEVEL: "silent",
+    ...overrides,
+  });
 }
 
 export interface QuoteInput {

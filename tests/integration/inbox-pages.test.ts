@@ -1,13 +1,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, outbox, quotes } from "../../app/server/db/schema.server";
 import { uploadsRoot } from "../../app/server/photos/disk-store.server";
-import type { Services } from "../../app/server/services.server";
-import { matchStaffRoute } from "../../app/server/staff/web/dispatch.server";
+import type { Runtime } from "../../app/server/root/runtime.server";
 import type { StaffIdentity } from "../../app/server/staff/auth/session.server";
-import { addPhoto, addQuote, addStaff, backends, pgUrl, startInbox } from "./inbox-support";
+import { addPhoto, addQuote, backends, pgUrl } from "./inbox-support";
+import { staffContextPerTest, staffRequest } from "../support/staff-context";
 
 /** What every staff page must be: no script, no inline style, labelled fields, unique ids, tables with headers. */
 function checkPage(html: string): void {
@@ -22,7 +22,8 @@ function checkPage(html: string): void {
     const id = /\sid="([^"]+)"/.exec(control)?.[1];
     expect(labelled.has(id) || /aria-label="/.test(control), `unlabelled ${control}`).toBe(true);
   }
-  for (const [, described] of html.matchAll(/aria-describedby="([^"]+)"/g)) for (const id of described!.split(" ")) expect(ids).toContain(id);
+  for (const [, described] of html.matchAll(/aria-describedby="([^"]+)"/g))
+    for (const id of described!.split(" ")) expect(ids).toContain(id);
   for (const [table] of html.matchAll(/<table[\s\S]*?<\/table>/g)) {
     expect(table).toContain("<caption");
     expect(table).toMatch(/<th scope="col"/);
@@ -32,29 +33,14 @@ function checkPage(html: string): void {
 
 for (const backend of backends) {
   describe.skipIf(backend.postgres && !pgUrl)(`inbox pages on ${backend.name}`, () => {
-    let services: Services;
-    let stop: (() => Promise<void>) | undefined;
+    let services: Runtime;
     let staff: StaffIdentity;
-    afterEach(async () => {
-      await stop?.();
-      stop = undefined;
-    });
+    const staffContext = staffContextPerTest(backend.postgres);
     const start = async () => {
-      ({ services, stop } = await startInbox(backend.postgres));
-      staff = await addStaff(services);
+      ({ services, staff } = await staffContext.start());
     };
-    const call = async (method: "GET" | "POST", target: string, form?: Record<string, string | string[]>) => {
-      const url = new URL(target, "http://localhost");
-      const found = matchStaffRoute(method, url.pathname);
-      if (!found || typeof found === "string" || found.route.access !== "staff") throw new Error(`no staff route for ${method} ${target}`);
-      let body: URLSearchParams | undefined;
-      if (form) {
-        body = new URLSearchParams();
-        for (const [key, value] of Object.entries(form)) for (const v of [value].flat()) body.append(key, v);
-      }
-      const request = new Request(url, { method, body });
-      return found.route.handle({ request, url, params: found.params, clientIp: "203.0.113.9", services, staff });
-    };
+    const call = (method: "GET" | "POST", target: string, form?: Record<string, string | string[]>) =>
+      staffRequest({ services, staff }, method, target, { form });
 
     it("renders the list with figures, tabs, a labelled search and a real table", async () => {
       await start();
@@ -128,7 +114,9 @@ for (const backend of backends) {
       const html = await bad.text();
       checkPage(html);
       expect(html).toContain('role="alert"');
-      expect(html).toMatch(/id="price"[^>]*aria-describedby="price-hint price-error"|aria-describedby="price-hint price-error"[^>]*id="price"/);
+      expect(html).toMatch(
+        /id="price"[^>]*aria-describedby="price-hint price-error"|aria-describedby="price-hint price-error"[^>]*id="price"/,
+      );
       expect(html).toContain('value="about 200"');
 
       const early = await call("POST", `/staff/quotes/${reference}`, { intent: "booking", bookedFor: "2020-01-01" });
@@ -163,8 +151,12 @@ for (const backend of backends) {
       expect(bulk.headers.get("location")).toBe("/staff?done=bulk-lost&count=2");
       const lost = await services.database.db.select().from(quotes).where(eq(quotes.status, "lost"));
       expect(lost).toHaveLength(2);
-      expect((await call("POST", "/staff/bulk", { action: "spam", id: [a.id], status: "active", q: "" })).headers.get("location")).toBe("/staff?done=bulk-spam&count=1");
-      expect(await (await call("GET", `/staff/quotes/${a.reference}`)).text()).toMatch(/Marked as spam on [^<]+\. It is deleted 7 days after that unless you keep it\./);
+      expect((await call("POST", "/staff/bulk", { action: "spam", id: [a.id], status: "active", q: "" })).headers.get("location")).toBe(
+        "/staff?done=bulk-spam&count=1",
+      );
+      expect(await (await call("GET", `/staff/quotes/${a.reference}`)).text()).toMatch(
+        /Marked as spam on [^<]+\. It is deleted 7 days after that unless you keep it\./,
+      );
     });
 
     it("exports the current filter as a CSV download and audits it without the search text", async () => {

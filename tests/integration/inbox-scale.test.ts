@@ -1,17 +1,18 @@
 import { sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Db } from "../../app/server/db/client.server";
-import { bulkSetStatus, setStatus } from "../../app/server/staff/inbox/actions.server";
-import { eraseQuotes } from "../../app/server/staff/inbox/erase.server";
-import { EXPORT_BATCH_ROWS, exportCsvChunks } from "../../app/server/staff/inbox/export.server";
-import { staffActor } from "../../app/server/staff/audit.server";
-import { VIEWS, type InboxView } from "../../app/server/staff/inbox/model.server";
-import { countByView, listQuotes, PAGE_SIZE, type InboxPage } from "../../app/server/staff/inbox/queries.server";
-import { filterParams } from "../../app/server/staff/web/forms.server";
-import type { Services } from "../../app/server/services.server";
-import { matchStaffRoute } from "../../app/server/staff/web/dispatch.server";
-import { tapLinkClass } from "../../app/server/staff/web/kit.server";
-import { addQuote, addStaff, backends, pgUrl, startInbox } from "./inbox-support";
+import { bulkSetStatus, setStatus } from "../../app/server/quotes/inbox/actions.server";
+import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
+import { EXPORT_BATCH_ROWS, exportCsvChunks } from "../../app/server/quotes/inbox/export.server";
+import { staffActor } from "../../app/kernel/audit.server";
+import { VIEWS, type InboxView } from "../../app/server/quotes/inbox/model.server";
+import { countByView, listQuotes, PAGE_SIZE, type InboxPage } from "../../app/server/quotes/inbox/queries.server";
+import { filterParams } from "../../app/server/quotes/pages/forms.server";
+import type { Runtime } from "../../app/server/root/runtime.server";
+import { matchStaffRoute } from "../../app/server/staff/route-table.server";
+import { tapLinkClass } from "../../app/kernel/page/kit.server";
+import { addQuote, addStaff, backends, pgUrl } from "./inbox-support";
+import { freshServicesPerTest } from "../support/staff-context";
 
 const filter = (query: string) => filterParams.parse(Object.fromEntries(new URLSearchParams(query))).filter;
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
@@ -36,7 +37,9 @@ async function seed(db: Db, n: number, tie: number): Promise<void> {
 
 /** Every matching reference in the list's order, straight from the database (the expected answer). */
 async function expected(db: Db, where: ReturnType<typeof sql>): Promise<string[]> {
-  return rowsOf(await db.execute(sql`SELECT reference FROM quotes WHERE ${where} ORDER BY created_at DESC, reference DESC`)).map((r) => String(r.reference));
+  return rowsOf(await db.execute(sql`SELECT reference FROM quotes WHERE ${where} ORDER BY created_at DESC, reference DESC`)).map((r) =>
+    String(r.reference),
+  );
 }
 
 /** The first cell of each line of a CSV file after its header (every cell here is plain text). */
@@ -56,16 +59,12 @@ function refs(page: InboxPage): string[] {
 
 for (const backend of backends) {
   describe.skipIf(backend.postgres && !pgUrl)(`the inbox at scale on ${backend.name}`, () => {
-    let services: Services;
-    let stop: (() => Promise<void>) | undefined;
+    let services: Runtime;
+    const fresh = freshServicesPerTest(backend.postgres);
     const start = async () => {
-      ({ services, stop } = await startInbox(backend.postgres));
+      services = await fresh.start();
       return services.database.db;
     };
-    afterEach(async () => {
-      await stop?.();
-      stop = undefined;
-    });
 
     it("pages through every request exactly once with Older, and back to the first page with Newer", async () => {
       const db = await start();
@@ -128,9 +127,15 @@ for (const backend of backends) {
       const first = await get("/staff?status=lost&q=archer");
       expect(first).toContain(`Lost requests matching “archer”: ${all.length}, newest first`);
       const nav = /<nav aria-label="Pages"[^>]*>([\s\S]*?)<\/nav>/;
-      expect(first.match(nav)![1]).toBe(`<a href="/staff?status=lost&amp;q=archer&amp;after=${all[PAGE_SIZE - 1]}" rel="next" class="${tapLinkClass}">Older</a>`);
+      expect(first.match(nav)![1]).toBe(
+        `<a href="/staff?status=lost&amp;q=archer&amp;after=${all[PAGE_SIZE - 1]}" rel="next" class="${tapLinkClass}">Older</a>`,
+      );
       const second = await get(`/staff?status=lost&q=archer&after=${all[PAGE_SIZE - 1]}`);
-      const links = [...second.match(nav)![1]!.matchAll(/<a href="([^"]+)"(?: rel="(\w+)")?[^>]*>(\w+)<\/a>/g)].map((m) => [m[3], m[2], m[1]]);
+      const links = [...second.match(nav)![1]!.matchAll(/<a href="([^"]+)"(?: rel="(\w+)")?[^>]*>(\w+)<\/a>/g)].map((m) => [
+        m[3],
+        m[2],
+        m[1],
+      ]);
       expect(links).toEqual([
         ["Newest", undefined, "/staff?status=lost&amp;q=archer"],
         ["Newer", "prev", `/staff?status=lost&amp;q=archer&amp;before=${all[PAGE_SIZE]}`],
@@ -167,7 +172,8 @@ for (const backend of backends) {
       const reader = response.body!.getReader();
       const pieces: string[] = [];
       const decoder = new TextDecoder();
-      for (let next = await reader.read(); !next.done; next = await reader.read()) pieces.push(decoder.decode(next.value, { stream: true }));
+      for (let next = await reader.read(); !next.done; next = await reader.read())
+        pieces.push(decoder.decode(next.value, { stream: true }));
       const want = await expected(db, sql`status IN ('new', 'contacted', 'quoted', 'booked')`);
       expect(want.length).toBeGreaterThan(EXPORT_BATCH_ROWS);
       expect(pieces.length).toBe(1 + Math.ceil(want.length / EXPORT_BATCH_ROWS));
@@ -180,7 +186,8 @@ for (const backend of backends) {
       const staff = await addStaff(services);
       const actual = async () => {
         const counts = Object.fromEntries(VIEWS.map((view) => [view, 0])) as Record<InboxView, number>;
-        for (const view of VIEWS) counts[view] = Number(rowsOf(await db.execute(sql`SELECT count(*) AS n FROM quotes WHERE ${viewSql(view, now)}`))[0]!.n);
+        for (const view of VIEWS)
+          counts[view] = Number(rowsOf(await db.execute(sql`SELECT count(*) AS n FROM quotes WHERE ${viewSql(view, now)}`))[0]!.n);
         return counts;
       };
       const check = async () => expect(await countByView(db, "", now)).toEqual(await actual());
@@ -188,12 +195,18 @@ for (const backend of backends) {
       await seed(db, 120, 1);
       await check();
       // Requests arriving together (the intake's inserts run concurrently on PostgreSQL).
-      const added = await Promise.all(Array.from({ length: 12 }, (_, i) => addQuote(services, { status: i % 3 ? "new" : "spam", createdAt: new Date(now.getTime() - i * 3_600_000) })));
+      const added = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          addQuote(services, { status: i % 3 ? "new" : "spam", createdAt: new Date(now.getTime() - i * 3_600_000) }),
+        ),
+      );
       await check();
       await setStatus(db, added[1]!.reference, "contacted", staffActor(staff), now);
       await setStatus(db, added[1]!.reference, "contacted", staffActor(staff), now);
       await check();
-      const ids = rowsOf(await db.execute(sql`SELECT id FROM quotes WHERE status IN ('new', 'contacted') ORDER BY reference LIMIT 30`)).map((r) => String(r.id));
+      const ids = rowsOf(await db.execute(sql`SELECT id FROM quotes WHERE status IN ('new', 'contacted') ORDER BY reference LIMIT 30`)).map(
+        (r) => String(r.id),
+      );
       expect(await bulkSetStatus(db, ids, "lost", staffActor(staff), now)).toBe(30);
       await check();
       await db.execute(sql`UPDATE quotes SET quoted_price_pence = 100 WHERE status = 'done'`);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { createServices, type Services } from "../../app/server/services.server";
+import { startRuntime, type Runtime } from "../../app/server/root/runtime.server";
 import { quotePhotos, quotes, staffUsers, type NewQuote } from "../../app/server/db/schema.server";
 import { fixture, freshPostgres, testEnv } from "./harness";
 
@@ -10,8 +10,11 @@ export const backends = [
 ];
 export const pgUrl = process.env.TEST_DATABASE_URL;
 
-/** Services on a fresh database of the backend (emails written as files: no SMTP). */
-export async function startInbox(postgres: boolean, overrides: Record<string, string> = {}): Promise<{ services: Services; stop: () => Promise<void> }> {
+/** The runtime on a fresh database of the backend (emails written as files: no SMTP). */
+export async function startInbox(
+  postgres: boolean,
+  overrides: Record<string, string> = {},
+): Promise<{ services: Runtime; stop: () => Promise<void> }> {
   let drop: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   if (postgres) {
@@ -19,7 +22,7 @@ export async function startInbox(postgres: boolean, overrides: Record<string, st
     databaseUrl = db.url;
     drop = db.drop;
   }
-  const services = await createServices(testEnv({ DATABASE_URL: databaseUrl, ...overrides }));
+  const services = await startRuntime(testEnv({ DATABASE_URL: databaseUrl, ...overrides }));
   return {
     services,
     stop: async () => {
@@ -32,7 +35,7 @@ export async function startInbox(postgres: boolean, overrides: Record<string, st
 let counter = 0;
 
 /** A request as the intake would have stored it; reference and id made up, everything overridable. */
-export async function addQuote(services: Services, overrides: Partial<NewQuote> = {}): Promise<{ id: string; reference: string }> {
+export async function addQuote(services: Runtime, overrides: Partial<NewQuote> = {}): Promise<{ id: string; reference: string }> {
   counter++;
   const id = randomUUID();
   const reference = overrides.reference ?? `Q-2611-T${String(counter).padStart(3, "0")}`;
@@ -55,7 +58,7 @@ export async function addQuote(services: Services, overrides: Partial<NewQuote> 
 }
 
 /** Puts a kept photo and its preview into the store and the photo row in the database. */
-export async function addPhoto(services: Services, quoteId: string, position: number): Promise<void> {
+export async function addPhoto(services: Runtime, quoteId: string, position: number): Promise<void> {
   const data = fixture("garden.jpg");
   await services.photoStore.put(quoteId, `photo-${position}.jpg`, Readable.from([data]), "image/jpeg");
   await services.photoStore.put(quoteId, `preview-${position}.jpg`, Readable.from([data]), "image/jpeg");
@@ -70,7 +73,11 @@ export async function addPhoto(services: Services, quoteId: string, position: nu
   });
 }
 
-export async function addStaff(services: Services, name = "Sam Staff", disabled = false): Promise<{ id: string; email: string; name: string; sessionId: string }> {
+export async function addStaff(
+  services: Runtime,
+  name = "Sam Staff",
+  disabled = false,
+): Promise<{ id: string; email: string; name: string; sessionId: string }> {
   const id = randomUUID();
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${id.slice(0, 4)}@clearance.example`;
   await services.database.db.insert(staffUsers).values({ id, name, email, ...(disabled ? { disabledAt: new Date() } : {}) });

@@ -1,22 +1,34 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, outbox, quoteNotes, quotePhotos, quotes, staffInboxVisits } from "../../app/server/db/schema.server";
-import { addNote, bulkSetStatus, InvalidInput, notSpam, sendAgain, setAssignee, setBookedFor, setPrice, setStatus } from "../../app/server/staff/inbox/actions.server";
-import { eraseQuotes } from "../../app/server/staff/inbox/erase.server";
-import { csvCell, exportCsv } from "../../app/server/staff/inbox/export.server";
-import { staffActor } from "../../app/server/staff/audit.server";
-import { countByView, inboxFigures, listQuotes, quoteByReference, recordVisit } from "../../app/server/staff/inbox/queries.server";
-import { applyRetention } from "../../app/server/staff/inbox/retention.server";
+import {
+  addNote,
+  bulkSetStatus,
+  notSpam,
+  sendAgain,
+  setAssignee,
+  setBookedFor,
+  setPrice,
+  setStatus,
+} from "../../app/server/quotes/inbox/actions.server";
+import { RefusedError } from "../../app/kernel/refusal";
+import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
+import { csvCell } from "../../app/kernel/csv";
+import { exportCsv } from "../../app/server/quotes/inbox/export.server";
+import { staffActor } from "../../app/kernel/audit.server";
+import { countByView, inboxFigures, listQuotes, quoteByReference, recordVisit } from "../../app/server/quotes/inbox/queries.server";
+import { applyRetention } from "../../app/server/quotes/inbox/retention.server";
 import { uploadsRoot } from "../../app/server/photos/disk-store.server";
-import type { Services } from "../../app/server/services.server";
+import type { Runtime } from "../../app/server/root/runtime.server";
 import { staffAuthFor } from "../../app/server/staff/auth/auth.server";
 import { runStaffCommand } from "../../app/server/staff/auth/commands.server";
-import { filterParams } from "../../app/server/staff/web/forms.server";
-import { parseForm } from "../../app/server/staff/web/kit.server";
+import { filterParams } from "../../app/server/quotes/pages/forms.server";
+import { parseForm } from "../../app/kernel/page/kit.server";
 import { eventually } from "./harness";
-import { addPhoto, addQuote, addStaff, backends, pgUrl, startInbox } from "./inbox-support";
+import { addPhoto, addQuote, addStaff, backends, pgUrl } from "./inbox-support";
+import { freshServicesPerTest } from "../support/staff-context";
 
 const HOUR = 60 * 60 * 1000;
 const filter = (query: string) => {
@@ -29,16 +41,12 @@ const PERSONAL = /Jane|Smith|jane@example|7911|RH10|Crawley|Garage|Side gate|pri
 
 for (const backend of backends) {
   describe.skipIf(backend.postgres && !pgUrl)(`staff inbox on ${backend.name}`, () => {
-    let services: Services;
-    let stop: (() => Promise<void>) | undefined;
+    let services: Runtime;
+    const fresh = freshServicesPerTest(backend.postgres);
     const start = async () => {
-      ({ services, stop } = await startInbox(backend.postgres));
+      services = await fresh.start();
       return services.database.db;
     };
-    afterEach(async () => {
-      await stop?.();
-      stop = undefined;
-    });
 
     it("lists newest first, 25 a page, filters by tab and counts each tab, overdue after 2 hours", async () => {
       const db = await start();
@@ -92,11 +100,34 @@ for (const backend of backends) {
       await addQuote(services, { createdAt: new Date("2026-11-23T00:30:00Z") }); // Monday this week
       await addQuote(services, { createdAt: new Date("2026-11-22T23:30:00Z") }); // Sunday last week
       await addQuote(services, { createdAt: new Date("2026-11-24T10:00:00Z"), status: "spam" });
-      await addQuote(services, { createdAt: new Date("2026-11-10T10:00:00Z"), contactedAt: new Date("2026-11-10T11:00:00Z"), status: "contacted" });
-      await addQuote(services, { createdAt: new Date("2026-11-11T10:00:00Z"), contactedAt: new Date("2026-11-11T13:00:00Z"), status: "contacted" });
-      await addQuote(services, { createdAt: new Date("2026-11-12T10:00:00Z"), contactedAt: new Date("2026-11-12T15:00:00Z"), quotedAt: new Date("2026-11-13T10:00:00Z"), bookedAt: new Date("2026-11-14T10:00:00Z"), status: "booked" });
-      await addQuote(services, { createdAt: new Date("2026-11-13T10:00:00Z"), quotedAt: new Date("2026-11-14T10:00:00Z"), status: "quoted" });
-      await addQuote(services, { createdAt: new Date("2026-09-01T10:00:00Z"), contactedAt: new Date("2026-09-01T10:01:00Z"), quotedAt: new Date("2026-09-02T10:00:00Z"), status: "lost" });
+      await addQuote(services, {
+        createdAt: new Date("2026-11-10T10:00:00Z"),
+        contactedAt: new Date("2026-11-10T11:00:00Z"),
+        status: "contacted",
+      });
+      await addQuote(services, {
+        createdAt: new Date("2026-11-11T10:00:00Z"),
+        contactedAt: new Date("2026-11-11T13:00:00Z"),
+        status: "contacted",
+      });
+      await addQuote(services, {
+        createdAt: new Date("2026-11-12T10:00:00Z"),
+        contactedAt: new Date("2026-11-12T15:00:00Z"),
+        quotedAt: new Date("2026-11-13T10:00:00Z"),
+        bookedAt: new Date("2026-11-14T10:00:00Z"),
+        status: "booked",
+      });
+      await addQuote(services, {
+        createdAt: new Date("2026-11-13T10:00:00Z"),
+        quotedAt: new Date("2026-11-14T10:00:00Z"),
+        status: "quoted",
+      });
+      await addQuote(services, {
+        createdAt: new Date("2026-09-01T10:00:00Z"),
+        contactedAt: new Date("2026-09-01T10:01:00Z"),
+        quotedAt: new Date("2026-09-02T10:00:00Z"),
+        status: "lost",
+      });
       const figures = await inboxFigures(db, now);
       expect(figures.newThisWeek).toBe(1);
       expect(figures.medianToContactMs).toBe(3 * HOUR);
@@ -137,7 +168,7 @@ for (const backend of backends) {
       await setPrice(db, reference, 118050, actor, now);
       await setBookedFor(db, reference, "2026-12-03", actor, now);
       await setAssignee(db, reference, other.id, actor, now);
-      await expect(setAssignee(db, reference, gone.id, actor, now)).rejects.toMatchObject({ field: "assignee" });
+      await expect(setAssignee(db, reference, gone.id, actor, now)).rejects.toMatchObject({ refusal: { field: "assignee" } });
       await addNote(db, reference, "Customer said private words about Jane Smith", actor, now);
       await setStatus(db, reference.toLowerCase(), "booked", actor, new Date(now.getTime() + HOUR));
 
@@ -170,14 +201,15 @@ for (const backend of backends) {
       const now = new Date("2026-11-25T10:00:00Z");
       const winter = await addQuote(services, { createdAt: new Date("2026-11-23T10:00:00Z") });
       await expect(setBookedFor(db, winter.reference, "2026-11-21", actor, now)).rejects.toMatchObject({
-        field: "bookedFor",
-        message: "Enter a date from Sunday 22 November 2026: a job cannot be booked more than a day before its request arrived (Monday 23 November 2026).",
+        refusal: { field: "bookedFor" },
+        message:
+          "Enter a date from Sunday 22 November 2026: a job cannot be booked more than a day before its request arrived (Monday 23 November 2026).",
       });
-      await expect(setBookedFor(db, winter.reference, "2000-01-01", actor, now)).rejects.toBeInstanceOf(InvalidInput);
+      await expect(setBookedFor(db, winter.reference, "2000-01-01", actor, now)).rejects.toBeInstanceOf(RefusedError);
       await setBookedFor(db, winter.reference, "2026-11-22", actor, now);
       // 23:30 UTC on 30 June is 00:30 on 1 July in London.
       const summer = await addQuote(services, { createdAt: new Date("2026-06-30T23:30:00Z") });
-      await expect(setBookedFor(db, summer.reference, "2026-06-29", actor, now)).rejects.toMatchObject({ field: "bookedFor" });
+      await expect(setBookedFor(db, summer.reference, "2026-06-29", actor, now)).rejects.toMatchObject({ refusal: { field: "bookedFor" } });
       await setBookedFor(db, summer.reference, "2026-06-30", actor, now);
       const rows = await db.select({ reference: quotes.reference, bookedFor: quotes.bookedFor }).from(quotes).orderBy(quotes.reference);
       expect(rows).toEqual([
@@ -211,12 +243,23 @@ for (const backend of backends) {
       expect(queued.map((m) => m.kind).sort()).toEqual(["customer", "staff"]);
       await eventually(async () => expect((await db.select().from(outbox).where(eq(outbox.status, "sent"))).length).toBe(2));
 
-      const [customer] = await db.update(outbox).set({ status: "failed", lastError: "550 mailbox unavailable", attempts: 1 }).where(eq(outbox.kind, "customer")).returning();
-      await expect(sendAgain(db, reference, queued.find((m) => m.kind === "staff")!.id, staffActor(staff), new Date())).rejects.toBeInstanceOf(InvalidInput);
+      const [customer] = await db
+        .update(outbox)
+        .set({ status: "failed", lastError: "550 mailbox unavailable", attempts: 1 })
+        .where(eq(outbox.kind, "customer"))
+        .returning();
+      await expect(
+        sendAgain(db, reference, queued.find((m) => m.kind === "staff")!.id, staffActor(staff), new Date()),
+      ).rejects.toBeInstanceOf(RefusedError);
       await sendAgain(db, reference, customer!.id, staffActor(staff), new Date());
       await eventually(async () => expect((await db.select().from(outbox).where(eq(outbox.id, customer!.id)))[0]!.status).toBe("sent"));
       const details = (await db.select().from(auditLog).orderBy(auditLog.id)).map((e) => e.detail);
-      expect(details).toEqual(["status spam → new, emails queued", "status new → spam", "status spam → new", "customer email queued again"]);
+      expect(details).toEqual([
+        "status spam → new, emails queued",
+        "status new → spam",
+        "status spam → new",
+        "customer email queued again",
+      ]);
     });
 
     it("holds back the confirmation on 'not spam' when the address had two today", async () => {
@@ -233,7 +276,12 @@ for (const backend of backends) {
 
     it("exports the filter as CSV: BOM, CRLF, every cell quoted, formula cells defused, phones as text", async () => {
       const db = await start();
-      await addQuote(services, { name: "=HYPERLINK(\"x\")", description: 'Two "big" sofas,\nand a bed', status: "quoted", quotedPricePence: 18050 });
+      await addQuote(services, {
+        name: '=HYPERLINK("x")',
+        description: 'Two "big" sofas,\nand a bed',
+        status: "quoted",
+        quotedPricePence: 18050,
+      });
       await addQuote(services, { name: "@Other", status: "lost", accessNotes: "gate;=1+1", phone: "+442079460018" });
       await addQuote(services, { name: "Spam Bot", status: "spam" });
       const { csv, rows } = await exportCsv(db, filter("status=quoted"), new Date());
@@ -289,7 +337,10 @@ for (const backend of backends) {
       expect(readdirSync(path.join(uploadsRoot(services.env.dataDir), id))).toHaveLength(4);
 
       const deps = { database: services.database, photoStore: services.photoStore, env: services.env };
-      expect(await eraseQuotes(deps, { reference: reference.toLowerCase() }, staffActor(staff))).toEqual({ references: [reference], keptNotes: [] });
+      expect(await eraseQuotes(deps, { reference: reference.toLowerCase() }, staffActor(staff))).toEqual({
+        references: [reference],
+        keptNotes: [],
+      });
       expect(await db.select().from(quotes).where(eq(quotes.id, id))).toEqual([]);
       expect(await db.select().from(quotePhotos).where(eq(quotePhotos.quoteId, id))).toEqual([]);
       expect(await db.select().from(outbox).where(eq(outbox.quoteId, id))).toEqual([]);
@@ -302,7 +353,10 @@ for (const backend of backends) {
 
       expect(await eraseQuotes(deps, { reference }, { id: null, label: "terminal" })).toEqual({ references: [], keptNotes: [] });
       expect(await db.select().from(auditLog).where(eq(auditLog.quoteReference, reference))).toHaveLength(1);
-      expect(await eraseQuotes(deps, { email: "SOMEONE@example.net" }, { id: null, label: "terminal" })).toEqual({ references: [keep.reference], keptNotes: [] });
+      expect(await eraseQuotes(deps, { email: "SOMEONE@example.net" }, { id: null, label: "terminal" })).toEqual({
+        references: [keep.reference],
+        keptNotes: [],
+      });
       expect(await db.select().from(quotes)).toEqual([]);
     });
 
@@ -319,14 +373,28 @@ for (const backend of backends) {
         photoStore: services.photoStore,
         dataDir: services.env.dataDir,
       };
-      expect(await runStaffCommand(context, { command: "erase", target: "Q-0000-NONE" })).toEqual({ ok: true, output: "No quote request matches Q-0000-NONE; nothing was erased." });
+      expect(await runStaffCommand(context, { command: "erase", target: "Q-0000-NONE" })).toEqual({
+        ok: true,
+        output: "No quote request matches Q-0000-NONE; nothing was erased.",
+      });
       expect(await runStaffCommand(context, { command: "erase" })).toMatchObject({ ok: false });
-      expect(await runStaffCommand(context, { command: "erase", target: two.reference })).toEqual({ ok: true, output: `Erased 1 quote request: ${two.reference}.` });
-      expect(await runStaffCommand(context, { command: "erase", target: "ERASE.me@example.org" })).toEqual({ ok: true, output: `Erased 1 quote request: ${one.reference}.` });
+      expect(await runStaffCommand(context, { command: "erase", target: two.reference })).toEqual({
+        ok: true,
+        output: `Erased 1 quote request: ${two.reference}.`,
+      });
+      expect(await runStaffCommand(context, { command: "erase", target: "ERASE.me@example.org" })).toEqual({
+        ok: true,
+        output: `Erased 1 quote request: ${one.reference}.`,
+      });
       expect(existsSync(path.join(uploadsRoot(services.env.dataDir), one.id))).toBe(false);
       expect((await db.select().from(quotes)).map((q) => q.reference)).toEqual([other.reference]);
       const entries = await db.select().from(auditLog).where(eq(auditLog.action, "erased"));
-      expect(entries.map((e) => [e.quoteReference, e.actor]).sort()).toEqual([[one.reference, "terminal"], [two.reference, "terminal"]].sort());
+      expect(entries.map((e) => [e.quoteReference, e.actor]).sort()).toEqual(
+        [
+          [one.reference, "terminal"],
+          [two.reference, "terminal"],
+        ].sort(),
+      );
     });
 
     it("applies retention at the 12-month, 7-day and 2-year boundaries, and again changes nothing", async () => {
@@ -343,7 +411,9 @@ for (const backend of backends) {
       const spamKept = await addQuote(services, { createdAt: at("2026-11-16T13:00:00Z"), status: "spam" });
       // Marked "not spam" (its emails went), then spam again: erased, email copies and all.
       const spamMailed = await addQuote(services, { createdAt: at("2026-11-16T11:00:00Z"), status: "spam" });
-      await services.database.db.insert(outbox).values({ quoteId: spamMailed.id, kind: "staff", messageId: "<q-2611-mail.staff@example.com>", status: "sent" });
+      await services.database.db
+        .insert(outbox)
+        .values({ quoteId: spamMailed.id, kind: "staff", messageId: "<q-2611-mail.staff@example.com>", status: "sent" });
       const emlCopy = path.join(services.env.dataDir, "outbox", "q-2611-mail.staff@example.com.eml");
       mkdirSync(path.dirname(emlCopy), { recursive: true });
       writeFileSync(emlCopy, "Subject: test\r\n\r\nbody");
@@ -353,7 +423,7 @@ for (const backend of backends) {
         { at: at("2024-11-23T13:00:00Z"), actor: "someone@clearance.example", action: "sign-in" },
       ]);
 
-      const { purgeExpired } = await import("../../app/server/services.server");
+      const { purgeExpired } = await import("../../app/server/root/runtime.server");
       const deps = { database: services.database, photoStore: services.photoStore, env: services.env };
       expect(await applyRetention(deps, now)).toEqual({ erased: 4, auditDeleted: 1, notesDeleted: 0 });
       await purgeExpired(services.database, services.photoStore, now);
@@ -379,12 +449,40 @@ for (const backend of backends) {
       const workedToday = await addQuote(services, { createdAt: at("2024-05-01T09:00:00Z"), status: "booked" });
       await setBookedFor(db, workedToday.reference, "2024-05-02", actor, at("2026-11-23T09:00:00Z"));
       // A booked day in the past set before dates were checked: kept 2 years from its last change.
-      const pastDay = await addQuote(services, { createdAt: at("2026-11-01T09:00:00Z"), updatedAt: at("2026-11-02T09:00:00Z"), status: "booked", bookedFor: "2020-01-01" });
-      const bothOld = await addQuote(services, { createdAt: at("2024-01-01T10:00:00Z"), updatedAt: at("2024-11-23T11:59:00Z"), status: "done", bookedFor: "2024-11-22" });
-      const changedLater = await addQuote(services, { createdAt: at("2024-01-01T10:00:00Z"), updatedAt: at("2024-11-23T12:01:00Z"), status: "done", bookedFor: "2024-11-22" });
-      const bookedLater = await addQuote(services, { createdAt: at("2024-01-01T10:00:00Z"), updatedAt: at("2024-01-02T10:00:00Z"), status: "done", bookedFor: "2024-11-23" });
-      const noDayOld = await addQuote(services, { createdAt: at("2024-01-01T10:00:00Z"), updatedAt: at("2024-11-23T11:00:00Z"), status: "booked" });
-      const noDayChanged = await addQuote(services, { createdAt: at("2024-01-01T10:00:00Z"), updatedAt: at("2024-11-23T13:00:00Z"), status: "booked" });
+      const pastDay = await addQuote(services, {
+        createdAt: at("2026-11-01T09:00:00Z"),
+        updatedAt: at("2026-11-02T09:00:00Z"),
+        status: "booked",
+        bookedFor: "2020-01-01",
+      });
+      const bothOld = await addQuote(services, {
+        createdAt: at("2024-01-01T10:00:00Z"),
+        updatedAt: at("2024-11-23T11:59:00Z"),
+        status: "done",
+        bookedFor: "2024-11-22",
+      });
+      const changedLater = await addQuote(services, {
+        createdAt: at("2024-01-01T10:00:00Z"),
+        updatedAt: at("2024-11-23T12:01:00Z"),
+        status: "done",
+        bookedFor: "2024-11-22",
+      });
+      const bookedLater = await addQuote(services, {
+        createdAt: at("2024-01-01T10:00:00Z"),
+        updatedAt: at("2024-01-02T10:00:00Z"),
+        status: "done",
+        bookedFor: "2024-11-23",
+      });
+      const noDayOld = await addQuote(services, {
+        createdAt: at("2024-01-01T10:00:00Z"),
+        updatedAt: at("2024-11-23T11:00:00Z"),
+        status: "booked",
+      });
+      const noDayChanged = await addQuote(services, {
+        createdAt: at("2024-01-01T10:00:00Z"),
+        updatedAt: at("2024-11-23T13:00:00Z"),
+        status: "booked",
+      });
 
       const deps = { database: services.database, photoStore: services.photoStore, env: services.env };
       expect(await applyRetention(deps, now)).toMatchObject({ erased: 2 });
@@ -404,12 +502,16 @@ for (const backend of backends) {
       // Marked "not spam" once (its emails went), then spam again: erased through retention, same rule.
       const mailed = await addQuote(services, { createdAt: received, status: "spam", spamReason: "too-fast" });
       await notSpam(db, mailed.reference, actor, received, { mailDomain: "example.com", confirmationsPerHour: 30 });
-      const arrivedSpam = await addQuote(services, { createdAt: new Date(marked.getTime() - 6 * 24 * HOUR), status: "spam", spamReason: "honeypot" });
+      const arrivedSpam = await addQuote(services, {
+        createdAt: new Date(marked.getTime() - 6 * 24 * HOUR),
+        status: "spam",
+        spamReason: "honeypot",
+      });
       expect(await bulkSetStatus(db, [bulk.id], "spam", actor, marked)).toBe(1);
       await setStatus(db, single.reference, "spam", actor, marked);
       await setStatus(db, mailed.reference, "spam", actor, marked);
 
-      const { purgeExpired } = await import("../../app/server/services.server");
+      const { purgeExpired } = await import("../../app/server/root/runtime.server");
       const deps = { database: services.database, photoStore: services.photoStore, env: services.env };
       const cleanUp = async (at: Date) => {
         await applyRetention(deps, at);
@@ -420,13 +522,17 @@ for (const backend of backends) {
       expect(await cleanUp(new Date(marked.getTime() + HOUR))).toEqual(all);
       // Judged spam on arrival: 7 days from receipt, as before.
       expect(await cleanUp(new Date(marked.getTime() + 24 * HOUR + 60_000))).toEqual([bulk, single, mailed].map((q) => q.reference).sort());
-      expect(await cleanUp(new Date(marked.getTime() + 7 * 24 * HOUR - 60_000))).toEqual([bulk, single, mailed].map((q) => q.reference).sort());
+      expect(await cleanUp(new Date(marked.getTime() + 7 * 24 * HOUR - 60_000))).toEqual(
+        [bulk, single, mailed].map((q) => q.reference).sort(),
+      );
       expect(await cleanUp(new Date(marked.getTime() + 7 * 24 * HOUR + 60_000))).toEqual([]);
       // Back to "new", the marking is forgotten: a later marking starts its own 7 days.
       const again = await addQuote(services, { createdAt: received });
       await setStatus(db, again.reference, "spam", actor, marked);
       await setStatus(db, again.reference, "new", actor, marked);
-      expect((await db.select({ markedSpamAt: quotes.markedSpamAt }).from(quotes).where(eq(quotes.id, again.id)))[0]!.markedSpamAt).toBeNull();
+      expect(
+        (await db.select({ markedSpamAt: quotes.markedSpamAt }).from(quotes).where(eq(quotes.id, again.id)))[0]!.markedSpamAt,
+      ).toBeNull();
     });
   });
 }

@@ -26,7 +26,12 @@ describe.skipIf(!pgUrl)("moving an embedded DATA_DIR into PostgreSQL", () => {
     await fillEveryTable(
       inbox.services.database,
       async () => {
-        const quote = await addQuote(inbox.services, { assigneeId: staff.id, status: "quoted", quotedPricePence: 18000, bookedFor: "2026-12-01" });
+        const quote = await addQuote(inbox.services, {
+          assigneeId: staff.id,
+          status: "quoted",
+          quotedPricePence: 18000,
+          bookedFor: "2026-12-01",
+        });
         await addPhoto(inbox.services, quote.id, 1);
         await addPhoto(inbox.services, quote.id, 2);
         return quote;

@@ -2,12 +2,12 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outbox, quotePhotos, quotes } from "../../app/server/db/schema.server";
 import { uploadsRoot } from "../../app/server/photos/disk-store.server";
-import { intakeContext, receiveQuote, type IntakeContext } from "../../app/server/quotes/intake.server";
-import { createServices, type Services } from "../../app/server/services.server";
-import { eventually, fixture, freePort, freshPostgres, quoteRequest, stagingLeftovers, startSmtp, testEnv, validFields } from "./harness";
+import { receiveQuote } from "../../app/server/quotes/intake.server";
+import { eventually, fixture, freePort, quoteRequest, stagingLeftovers, startSmtp, validFields } from "./harness";
+import { intakeSuitePerTest } from "../support/intake";
 
 const photos = () => [
   { name: "garden.jpg", type: "image/jpeg", data: fixture("garden.jpg") },
@@ -23,42 +23,15 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 
 for (const backend of backends) {
   describe.skipIf(backend.postgres && !pgUrl)(`quote intake on ${backend.name}`, () => {
-    let services: Services;
-    let smtp: Awaited<ReturnType<typeof startSmtp>>;
-    let dropDb: (() => Promise<void>) | undefined;
-    let env: ReturnType<typeof testEnv>;
+    const t = intakeSuitePerTest(backend.postgres);
+    const { start, ctx } = t;
 
-    const start = async (overrides: Record<string, string> = {}) => {
-      let databaseUrl: string | undefined;
-      if (backend.postgres) {
-        const db = await freshPostgres(pgUrl!);
-        databaseUrl = db.url;
-        dropDb = db.drop;
-      }
-      env = testEnv({ DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, ...overrides });
-      services = await createServices(env);
-    };
-
-    const ctx = (overrides: Partial<IntakeContext> = {}): IntakeContext =>
-      intakeContext(services, { clientIp: "203.0.113.7", source: "api" }, { mailDomain: "example.com", ...overrides });
-
-    const storedCount = async () => (await services.database.db.select().from(quotes)).length;
+    const storedCount = async () => (await t.services.database.db.select().from(quotes)).length;
     const nothingLeftOnDisk = () => {
-      const uploads = existsSync(uploadsRoot(env.dataDir)) ? readdirSync(uploadsRoot(env.dataDir)) : [];
-      const staging = stagingLeftovers(env.dataDir);
+      const uploads = existsSync(uploadsRoot(t.env.dataDir)) ? readdirSync(uploadsRoot(t.env.dataDir)) : [];
+      const staging = stagingLeftovers(t.env.dataDir);
       expect({ uploads, staging }).toEqual({ uploads: [], staging: [] });
     };
-
-    beforeEach(async () => {
-      smtp = await startSmtp();
-    });
-
-    afterEach(async () => {
-      await services?.stop();
-      await smtp.close();
-      await dropDb?.();
-      dropDb = undefined;
-    });
 
     it("stores a quote with 3 photos (one HEIC) and both emails arrive with 3 previews", async () => {
       await start();
@@ -67,12 +40,12 @@ for (const backend of backends) {
       const reference = outcome.kind === "accepted" ? outcome.reference : "";
       expect(reference).toMatch(/^Q-\d{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
 
-      const [row] = await services.database.db.select().from(quotes).where(eq(quotes.reference, reference));
+      const [row] = await t.services.database.db.select().from(quotes).where(eq(quotes.reference, reference));
       expect(row).toMatchObject({ name: "Jane Smith", postcode: "RH10 1AA", town: "Crawley", phone: "+447911123456", consentGiven: true });
 
-      await eventually(() => expect(smtp.messages).toHaveLength(2), 30_000);
-      const staff = smtp.messages.find((m) => m.subject?.includes("New quote"))!;
-      const customer = smtp.messages.find((m) => m !== staff)!;
+      await eventually(() => expect(t.smtp.messages).toHaveLength(2), 30_000);
+      const staff = t.smtp.messages.find((m) => m.subject?.includes("New quote"))!;
+      const customer = t.smtp.messages.find((m) => m !== staff)!;
       expect(staff.subject).toContain(reference);
       expect(staff.replyTo?.text).toContain("jane@example.org");
       expect(customer.to && "text" in customer.to ? customer.to.text : "").toContain("jane@example.org");
@@ -86,9 +59,9 @@ for (const backend of backends) {
       expect(`${customer.text}${customer.html}${customer.subject}`).not.toMatch(/Jane|Garage clear-out|Side gate/);
 
       // What we keep: metadata gone, HEIC kept as JPEG, previews no larger than 1600 px.
-      const kept = await services.database.db.select().from(quotePhotos).where(eq(quotePhotos.quoteId, row!.id));
+      const kept = await t.services.database.db.select().from(quotePhotos).where(eq(quotePhotos.quoteId, row!.id));
       expect(kept.map((p) => p.contentType)).toEqual(["image/jpeg", "image/png", "image/jpeg"]);
-      const dir = path.join(uploadsRoot(env.dataDir), row!.id);
+      const dir = path.join(uploadsRoot(t.env.dataDir), row!.id);
       for (const photo of kept) {
         const meta = await sharp(path.join(dir, photo.storedName)).metadata();
         expect(meta.exif, photo.storedName).toBeUndefined();
@@ -96,7 +69,7 @@ for (const backend of backends) {
         expect(Math.max(preview.width!, preview.height!)).toBeLessThanOrEqual(1600);
       }
       expect(readdirSync(dir).some((f) => f.endsWith(".heic"))).toBe(false);
-      const sent = await services.database.db.select().from(outbox).where(eq(outbox.quoteId, row!.id));
+      const sent = await t.services.database.db.select().from(outbox).where(eq(outbox.quoteId, row!.id));
       expect(sent.map((m) => m.status)).toEqual(["sent", "sent"]);
     });
 
@@ -106,7 +79,7 @@ for (const backend of backends) {
       const outcome = await receiveQuote(await quoteRequest(), ctx());
       expect(outcome.kind).toBe("accepted");
       await eventually(async () => {
-        const rows = await services.database.db.select().from(outbox);
+        const rows = await t.services.database.db.select().from(outbox);
         expect(rows.every((r) => r.status === "pending" && r.attempts >= 1)).toBe(true);
       });
       const late = await startSmtp({ port });

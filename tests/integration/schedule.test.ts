@@ -1,18 +1,26 @@
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cancelBooking } from "../../app/server/booking/customer.server";
 import { queueDueReminders, reminderAt } from "../../app/server/booking/reminders.server";
-import { blockFromSchedule, jobsBetween, sendOnMyWay, staffMoveBooking, unblockFromSchedule, weekSchedule } from "../../app/server/booking/schedule.server";
+import {
+  blockFromSchedule,
+  jobsBetween,
+  sendOnMyWay,
+  staffMoveBooking,
+  unblockFromSchedule,
+  weekSchedule,
+} from "../../app/server/schedule/schedule.server";
 import { offeredSlots, slotValue } from "../../app/server/booking/slots.server";
-import { auditLog, bookings, outbox, quotes } from "../../app/server/db/schema.server";
-import { createServices, type Services } from "../../app/server/services.server";
-import { staffActor } from "../../app/server/staff/audit.server";
-import { matchStaffRoute } from "../../app/server/staff/web/dispatch.server";
-import type { StaffIdentity } from "../../app/server/staff/auth/session.server";
-import { eventually, freshPostgres, startSmtp, testEnv } from "./harness";
-import { addPhoto, addStaff, backends, pgUrl } from "./inbox-support";
-import { bookJob } from "./schedule-support";
+import { auditLog, outbox, priceQuoteLines, quotes } from "../../app/server/db/schema.server";
+import { issueNote } from "../../app/server/waste/notes.server";
+import { sampleFacts } from "../support/waste-note";
+import { staffActor } from "../../app/kernel/audit.server";
+import { eventually, startSmtp } from "./harness";
+import { addPhoto, backends, pgUrl } from "./inbox-support";
+import { bookJob } from "../support/booked-job";
+import { staffSuitePerTest } from "../support/staff-context";
+import { withTwoInstances } from "../support/two-instances";
 
 const at = (iso: string) => new Date(iso);
 /** Tuesday 24 November 2026, 09:00 GMT. */
@@ -36,58 +44,46 @@ describe("the reminder's time in Europe/London", () => {
 
 for (const backend of backends) {
   describe.skipIf(backend.postgres && !pgUrl)(`the schedule on ${backend.name}`, () => {
-    let services: Services;
-    let stop: (() => Promise<void>) | undefined;
-    let staff: StaffIdentity;
-    afterEach(async () => {
-      await stop?.();
-      stop = undefined;
-    });
-    const start = async (overrides: Record<string, string> = {}) => {
-      const database = backend.postgres ? await freshPostgres(pgUrl!) : undefined;
-      services = await createServices(testEnv({ DATABASE_URL: database?.url, TEST_CLOCK: "header", ...overrides }));
-      stop = async () => {
-        await services.stop();
-        await database?.drop();
-      };
-      staff = await addStaff(services);
-    };
-    /** The server stopped and started again on the same data. */
-    const restart = async () => {
-      const env = services.env;
-      await services.stop();
-      services = await createServices(env);
-    };
-    const db = () => services.database.db;
-    const actor = () => staffActor(staff);
+    const t = staffSuitePerTest(backend.postgres);
+    const { start, restart, db, bookingOf, call } = t;
+    const actor = () => staffActor(t.staff);
     const outboxOf = (template: string) => db().select().from(outbox).where(eq(outbox.template, template));
-    const bookingOf = async (quoteId: string) => (await db().select().from(bookings).where(eq(bookings.quoteId, quoteId)))[0]!;
-    const call = async (method: "GET" | "POST", target: string, now: Date, form?: Record<string, string>) => {
-      const url = new URL(target, "http://localhost");
-      const found = matchStaffRoute(method, url.pathname);
-      if (!found || typeof found === "string" || found.route.access !== "staff") throw new Error(`no staff route for ${method} ${target}`);
-      const request = new Request(url, { method, body: form ? new URLSearchParams(form) : undefined, headers: { "x-test-now": now.toISOString() } });
-      return found.route.handle({ request, url, params: found.params, clientIp: "203.0.113.9", services, staff });
-    };
 
     it("moves a job only to a slot with room, with the slot's lock; the customer is emailed and the move audited", async () => {
       await start();
-      const a = await bookJob(services, THU_AM, NOW);
-      await bookJob(services, THU_AM, NOW);
-      const c = await bookJob(services, THU_PM, NOW);
-      const move = (bookingId: string, to: typeof THU_AM, now = NOW) => staffMoveBooking(db(), { bookingId, to, actor: actor(), now, mailDomain: "example.com" });
+      const a = await bookJob(t.services, THU_AM, NOW);
+      await bookJob(t.services, THU_AM, NOW);
+      const c = await bookJob(t.services, THU_PM, NOW);
+      const move = (bookingId: string, to: typeof THU_AM, now = NOW) =>
+        staffMoveBooking(db(), { bookingId, to, actor: actor(), now, mailDomain: "example.com" });
       const cBooking = await bookingOf(c.id);
 
       // Thursday morning is full: refused, nothing changed.
-      expect(await move(cBooking.id, THU_AM)).toEqual({ ok: false, message: "That slot is full. Choose another of the slots listed." });
+      expect(await move(cBooking.id, THU_AM)).toEqual({
+        ok: false,
+        kind: "conflict",
+        message: "That slot is full. Choose another of the slots listed.",
+      });
       expect((await bookingOf(c.id)).slotId).toBe("afternoon");
       // A slot that does not exist, one that has begun, a Sunday.
       expect((await move(cBooking.id, { date: "2026-11-26", id: "evening" })).ok).toBe(false);
-      expect(await move(cBooking.id, { date: "2026-11-24", id: "morning" })).toEqual({ ok: false, message: "That slot has already begun. Choose a later one." });
-      expect(await move(cBooking.id, { date: "2026-11-29", id: "morning" })).toEqual({ ok: false, message: "The crews don't work that day. Choose another." });
+      expect(await move(cBooking.id, { date: "2026-11-24", id: "morning" })).toEqual({
+        ok: false,
+        kind: "conflict",
+        message: "That slot has already begun. Choose a later one.",
+      });
+      expect(await move(cBooking.id, { date: "2026-11-29", id: "morning" })).toEqual({
+        ok: false,
+        kind: "conflict",
+        message: "The crews don't work that day. Choose another.",
+      });
       // A blocked slot.
       await blockFromSchedule(db(), { date: FRI_AM.date, slotId: "morning", reason: "van in for MOT", actor: actor(), now: NOW });
-      expect(await move(cBooking.id, FRI_AM)).toEqual({ ok: false, message: "That slot is blocked. Unblock it first, or choose another." });
+      expect(await move(cBooking.id, FRI_AM)).toEqual({
+        ok: false,
+        kind: "conflict",
+        message: "That slot is blocked. Unblock it first, or choose another.",
+      });
       expect(await outboxOf("staff-moved")).toHaveLength(0);
 
       // A full slot's own job moves within the day: to the afternoon, which has room.
@@ -97,25 +93,32 @@ for (const backend of backends) {
       expect([moved.slotDate, moved.slotId, moved.moves]).toEqual(["2026-11-26", "afternoon", 1]);
       const [mail] = await outboxOf("staff-moved");
       expect(mail).toMatchObject({ kind: "customer", quoteId: a.id, payload: { slot: THU_PM, previousSlot: THU_AM, sequence: 1 } });
-      const audits = await db().select().from(auditLog).where(and(eq(auditLog.quoteReference, a.reference), eq(auditLog.action, "moved")));
+      const audits = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.quoteReference, a.reference), eq(auditLog.action, "moved")));
       expect(audits.map((row) => row.detail)).toEqual(["booking moved by the office from 2026-11-26 morning to 2026-11-26 afternoon"]);
-      expect(audits[0]!.actor).toBe(staff.email);
+      expect(audits[0]!.actor).toBe(t.staff.email);
       // Now the afternoon is full too, and the morning has room again.
       expect((await move(cBooking.id, THU_AM)).ok).toBe(true);
       expect(await move(cBooking.id, THU_AM)).toEqual({ ok: true, already: true });
       // A cancelled job cannot be moved.
-      await cancelBooking(db(), a.token, { now: NOW, secret: services.secret, mailDomain: "example.com" });
-      expect(await move(moved.id, FRI_AM)).toEqual({ ok: false, message: "This job is no longer booked." });
+      await cancelBooking(db(), a.token, { now: NOW, secret: t.services.secret, mailDomain: "example.com" });
+      expect(await move(moved.id, FRI_AM)).toEqual({ ok: false, kind: "conflict", message: "This job is no longer booked." });
     });
 
     it("two staff moving two jobs into the last place of a slot at once: one gets it", async () => {
       await start();
-      await bookJob(services, FRI_AM, NOW);
-      const x = await bookingOf((await bookJob(services, THU_AM, NOW)).id);
-      const y = await bookingOf((await bookJob(services, THU_PM, NOW)).id);
-      const results = await Promise.all([x, y].map((b) => staffMoveBooking(db(), { bookingId: b.id, to: FRI_AM, actor: actor(), now: NOW, mailDomain: "example.com" })));
+      await bookJob(t.services, FRI_AM, NOW);
+      const x = await bookingOf((await bookJob(t.services, THU_AM, NOW)).id);
+      const y = await bookingOf((await bookJob(t.services, THU_PM, NOW)).id);
+      const results = await Promise.all(
+        [x, y].map((b) => staffMoveBooking(db(), { bookingId: b.id, to: FRI_AM, actor: actor(), now: NOW, mailDomain: "example.com" })),
+      );
       expect(results.filter((r) => r.ok)).toHaveLength(1);
-      expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, message: "That slot is full. Choose another of the slots listed." }]);
+      expect(results.filter((r) => !r.ok)).toEqual([
+        { ok: false, kind: "conflict", message: "That slot is full. Choose another of the slots listed." },
+      ]);
       const friday = (await jobsBetween(db(), FRI_AM.date, FRI_AM.date)).filter((job) => job.slot.id === "morning");
       expect(friday).toHaveLength(2);
       expect(await outboxOf("staff-moved")).toHaveLength(1);
@@ -125,19 +128,35 @@ for (const backend of backends) {
       await start();
       const offered = async () => (await offeredSlots(db(), NOW)).map(slotValue);
       expect(await offered()).toContain("2026-11-27/morning");
-      expect(await blockFromSchedule(db(), { date: "2026-11-27", slotId: "morning", reason: null, actor: actor(), now: NOW })).toEqual({ ok: true });
-      expect(await blockFromSchedule(db(), { date: "2026-11-27", slotId: "morning", reason: null, actor: actor(), now: NOW })).toEqual({ ok: true, already: true });
+      expect(await blockFromSchedule(db(), { date: "2026-11-27", slotId: "morning", reason: null, actor: actor(), now: NOW })).toEqual({
+        ok: true,
+      });
+      expect(await blockFromSchedule(db(), { date: "2026-11-27", slotId: "morning", reason: null, actor: actor(), now: NOW })).toEqual({
+        ok: true,
+        already: true,
+      });
       expect(await offered()).not.toContain("2026-11-27/morning");
       expect(await offered()).toContain("2026-11-27/afternoon");
-      expect(await blockFromSchedule(db(), { date: "2026-11-28", slotId: null, reason: "staff party", actor: actor(), now: NOW })).toEqual({ ok: true });
+      expect(await blockFromSchedule(db(), { date: "2026-11-28", slotId: null, reason: "staff party", actor: actor(), now: NOW })).toEqual({
+        ok: true,
+      });
       expect((await offered()).filter((slot) => slot.startsWith("2026-11-28"))).toEqual([]);
       expect(await unblockFromSchedule(db(), { date: "2026-11-27", slotId: "morning", actor: actor(), now: NOW })).toEqual({ ok: true });
       expect(await offered()).toContain("2026-11-27/morning");
-      expect(await unblockFromSchedule(db(), { date: "2026-11-27", slotId: "morning", actor: actor(), now: NOW })).toEqual({ ok: true, already: true });
+      expect(await unblockFromSchedule(db(), { date: "2026-11-27", slotId: "morning", actor: actor(), now: NOW })).toEqual({
+        ok: true,
+        already: true,
+      });
       // Refused: a day that has passed, a slot that does not exist.
-      expect(await blockFromSchedule(db(), { date: "2026-11-23", slotId: null, reason: null, actor: actor(), now: NOW })).toEqual({ ok: false, message: "That day has passed." });
-      expect((await blockFromSchedule(db(), { date: "2026-11-27", slotId: "evening", reason: null, actor: actor(), now: NOW })).ok).toBe(false);
-      const entries = await db().select().from(auditLog).where(eq(auditLog.actor, staff.email));
+      expect(await blockFromSchedule(db(), { date: "2026-11-23", slotId: null, reason: null, actor: actor(), now: NOW })).toEqual({
+        ok: false,
+        kind: "conflict",
+        message: "That day has passed.",
+      });
+      expect((await blockFromSchedule(db(), { date: "2026-11-27", slotId: "evening", reason: null, actor: actor(), now: NOW })).ok).toBe(
+        false,
+      );
+      const entries = await db().select().from(auditLog).where(eq(auditLog.actor, t.staff.email));
       expect(entries.map((row) => `${row.action}: ${row.detail}`).sort()).toEqual([
         "slot-blocked: blocked 2026-11-27 morning",
         "slot-blocked: blocked 2026-11-28 (whole day) (staff party)",
@@ -159,7 +178,7 @@ for (const backend of backends) {
 
     it('"on my way": only on the job\'s day, once per job per day, however often it is pressed', async () => {
       await start();
-      const job = await bookJob(services, THU_AM, NOW);
+      const job = await bookJob(t.services, THU_AM, NOW);
       const booking = await bookingOf(job.id);
       const press = (now: Date) => sendOnMyWay(db(), { bookingId: booking.id, actor: actor(), now, mailDomain: "example.com" });
       expect((await press(NOW)).result).toBe("not-today");
@@ -172,10 +191,10 @@ for (const backend of backends) {
 
     it("queues the reminder at 18:00 UK time the day before, once, and not for a job booked after 18:00 or cancelled", async () => {
       await start();
-      const early = await bookJob(services, THU_AM, NOW);
-      const late = await bookJob(services, THU_PM, at("2026-11-25T18:30:00Z"));
-      const cancelled = await bookJob(services, FRI_AM, NOW);
-      await cancelBooking(db(), cancelled.token, { now: NOW, secret: services.secret, mailDomain: "example.com" });
+      const early = await bookJob(t.services, THU_AM, NOW);
+      const late = await bookJob(t.services, THU_PM, at("2026-11-25T18:30:00Z"));
+      const cancelled = await bookJob(t.services, FRI_AM, NOW);
+      await cancelBooking(db(), cancelled.token, { now: NOW, secret: t.services.secret, mailDomain: "example.com" });
       const run = (now: Date) => queueDueReminders(db(), { now, mailDomain: "example.com" });
       expect(await run(at("2026-11-25T17:59:59Z"))).toEqual([]);
       expect(await run(at("2026-11-25T18:00:00Z"))).toEqual([early.reference]);
@@ -191,8 +210,8 @@ for (const backend of backends) {
 
     it("across the clock changes: Sunday's 18:00 is BST on the last Sunday of March and GMT on the last Sunday of October", async () => {
       await start();
-      const spring = await bookJob(services, { date: "2026-03-30", id: "morning" }, at("2026-03-25T10:00:00Z"));
-      const autumn = await bookJob(services, { date: "2026-10-26", id: "afternoon" }, at("2026-10-20T10:00:00Z"));
+      const spring = await bookJob(t.services, { date: "2026-03-30", id: "morning" }, at("2026-03-25T10:00:00Z"));
+      const autumn = await bookJob(t.services, { date: "2026-10-26", id: "afternoon" }, at("2026-10-20T10:00:00Z"));
       const run = (now: string) => queueDueReminders(db(), { now: at(now), mailDomain: "example.com" });
       expect(await run("2026-03-29T16:59:00Z")).toEqual([]);
       expect(await run("2026-03-29T17:00:00Z")).toEqual([spring.reference]);
@@ -204,13 +223,23 @@ for (const backend of backends) {
 
     it("a worker that was down at 18:00 sends the reminder late, not after the job has begun; a job moved to another day gets one for that day", async () => {
       await start();
-      const job = await bookJob(services, THU_AM, NOW);
-      const other = await bookJob(services, FRI_AM, NOW);
+      const job = await bookJob(t.services, THU_AM, NOW);
+      const other = await bookJob(t.services, FRI_AM, NOW);
       const run = (now: string) => queueDueReminders(db(), { now: at(now), mailDomain: "example.com" });
       expect(await run("2026-11-26T07:30:00Z")).toEqual([job.reference]);
       expect(await run("2026-11-27T08:00:00Z")).toEqual([]); // Friday's job has begun: too late.
       const booking = await bookingOf(job.id);
-      expect((await staffMoveBooking(db(), { bookingId: booking.id, to: { date: "2026-11-28", id: "afternoon" }, actor: actor(), now: at("2026-11-26T07:40:00Z"), mailDomain: "example.com" })).ok).toBe(true);
+      expect(
+        (
+          await staffMoveBooking(db(), {
+            bookingId: booking.id,
+            to: { date: "2026-11-28", id: "afternoon" },
+            actor: actor(),
+            now: at("2026-11-26T07:40:00Z"),
+            mailDomain: "example.com",
+          })
+        ).ok,
+      ).toBe(true);
       expect(await run("2026-11-27T18:00:00Z")).toEqual([job.reference]);
       expect((await outboxOf("reminder")).map((row) => row.quoteId)).toEqual([job.id, job.id]);
       expect(other.id).not.toBe(job.id);
@@ -220,12 +249,12 @@ for (const backend of backends) {
       const smtp = await startSmtp();
       try {
         await start({ SMTP_URL: smtp.url, MAIL_FROM: "Clearwell <bookings@example.com>" });
-        const job = await bookJob(services, THU_AM, NOW, { email: "kim@example.org" });
+        const job = await bookJob(t.services, THU_AM, NOW, { email: "kim@example.org" });
         const booking = await bookingOf(job.id);
         await staffMoveBooking(db(), { bookingId: booking.id, to: FRI_AM, actor: actor(), now: NOW, mailDomain: "example.com" });
         await queueDueReminders(db(), { now: at("2026-11-26T18:00:00Z"), mailDomain: "example.com" });
         await sendOnMyWay(db(), { bookingId: booking.id, actor: actor(), now: at("2026-11-27T08:10:00Z"), mailDomain: "example.com" });
-        services.outbox.wake();
+        t.services.outbox.wake();
         const subjects = (prefix: string) => smtp.messages.filter((m) => m.subject?.startsWith(prefix));
         await eventually(() => {
           expect(subjects("We have moved your collection")).toHaveLength(1);
@@ -254,21 +283,20 @@ for (const backend of backends) {
           expect(mail.html).toMatch(/^<!DOCTYPE html>/i);
         }
       } finally {
-        await stop?.();
-        stop = undefined;
+        await t.stop();
         await smtp.close();
       }
     });
 
     it("the pages: the week with its jobs, a move, a refused move keeping the choice, a block; the crew's day with address, maps, call, photos and on my way", async () => {
       await start();
-      const job = await bookJob(services, THU_AM, NOW);
-      await addPhoto(services, job.id, 1);
-      await addPhoto(services, job.id, 2);
+      const job = await bookJob(t.services, THU_AM, NOW);
+      await addPhoto(t.services, job.id, 1);
+      await addPhoto(t.services, job.id, 2);
       await db().update(quotes).set({ accessNotes: "Side gate <code 1234>" }).where(eq(quotes.id, job.id));
       const booking = await bookingOf(job.id);
-      const other = await bookJob(services, THU_PM, NOW);
-      await bookJob(services, THU_PM, NOW);
+      const other = await bookJob(t.services, THU_PM, NOW);
+      await bookJob(t.services, THU_PM, NOW);
 
       const week = await call("GET", "/staff/schedule?week=2026-11-25", NOW);
       expect(week.status).toBe(200);
@@ -276,7 +304,7 @@ for (const backend of backends) {
       expect(html).not.toMatch(/<script|\sstyle=/i);
       expect(html).toContain("Week of Monday 23 November 2026");
       expect(html).toContain(`href="/staff/quotes/${job.reference}"`);
-      expect(html).toContain("Half van: a garage, a shed or a couple of rooms");
+      expect(html).toContain("Half van · 1 sofa (POPs)");
       expect(html).toContain("£245.00");
       expect(html).toContain('href="/staff/schedule?week=2026-11-16"');
       expect(html).toContain('href="/staff/schedule?week=2026-11-30"');
@@ -284,7 +312,11 @@ for (const backend of backends) {
       expect(new Set(ids).size).toBe(ids.length);
 
       // Into the full afternoon: refused, the choice kept, nothing changed.
-      const full = await call("POST", "/staff/schedule/move", NOW, { week: "2026-11-23", booking: booking.id, slot: "2026-11-26/afternoon" });
+      const full = await call("POST", "/staff/schedule/move", NOW, {
+        week: "2026-11-23",
+        booking: booking.id,
+        slot: "2026-11-26/afternoon",
+      });
       expect(full.status).toBe(409);
       const refused = await full.text();
       expect(refused).toContain("That slot is full.");
@@ -294,10 +326,22 @@ for (const backend of backends) {
       expect(ok.status).toBe(303);
       expect(ok.headers.get("location")).toBe("/staff/schedule?week=2026-11-23&done=moved");
       expect((await bookingOf(job.id)).slotDate).toBe("2026-11-27");
-      const block = await call("POST", "/staff/schedule/block", NOW, { week: "2026-11-23", date: "2026-11-28", slot: "morning", reason: "" });
+      const block = await call("POST", "/staff/schedule/block", NOW, {
+        week: "2026-11-23",
+        date: "2026-11-28",
+        slot: "morning",
+        reason: "",
+      });
       expect(block.headers.get("location")).toBe("/staff/schedule?week=2026-11-23&done=blocked");
-      expect(await (await call("GET", "/staff/schedule?week=2026-11-23&done=blocked", NOW)).text()).toContain("Unblock slot<span class=\"sr-only\"> for Saturday 28 November, morning</span>");
-      const badBlock = await call("POST", "/staff/schedule/block", NOW, { week: "2026-11-23", date: "28/11/2026", slot: "day", reason: "van" });
+      expect(await (await call("GET", "/staff/schedule?week=2026-11-23&done=blocked", NOW)).text()).toContain(
+        'Unblock slot<span class="sr-only"> for Saturday 28 November, morning</span>',
+      );
+      const badBlock = await call("POST", "/staff/schedule/block", NOW, {
+        week: "2026-11-23",
+        date: "28/11/2026",
+        slot: "day",
+        reason: "van",
+      });
       expect(badBlock.status).toBe(400);
       const badHtml = await badBlock.text();
       expect(badHtml).toContain("Enter the day as a date");
@@ -323,28 +367,126 @@ for (const backend of backends) {
       expect(thursday).toContain(other.reference);
       expect(thursday).not.toContain("/staff/today/on-my-way");
     });
+
+    it("a done job stays on its day, ticked, with its note and when it was collected; the week counts it apart; cancelled jobs stay hidden", async () => {
+      await start();
+      const done = await bookJob(t.services, THU_AM, NOW);
+      const cancelled = await bookJob(t.services, THU_AM, NOW);
+      const booked = await bookJob(t.services, THU_PM, NOW);
+      const late = await bookJob(t.services, FRI_AM, NOW);
+      await cancelBooking(db(), cancelled.token, { now: NOW, secret: t.services.secret, mailDomain: "example.com" });
+      // A fridge on the booked job, beside its half load and sofa.
+      const bookedRow = await bookingOf(booked.id);
+      await db().insert(priceQuoteLines).values({
+        priceQuoteId: bookedRow.priceQuoteId,
+        position: 2,
+        kind: "surcharge",
+        itemId: "fridge",
+        label: "Fridge or freezer",
+        quantity: 1,
+        unitPence: 3000,
+        amountPence: 3000,
+      });
+      const deps = { photoStore: t.services.photoStore, mailDomain: "example.com", wake: () => t.services.outbox.wake() };
+      // Thursday's morning job collected at 10:30 GMT and its note issued at 11:00; Friday's collected on Saturday.
+      const DONE_AT = at("2026-11-26T11:00:00Z");
+      const first = await issueNote(
+        db(),
+        {
+          ...sampleFacts({ transferredAt: at("2026-11-26T10:30:00Z") }),
+          bookingId: (await bookingOf(done.id)).id,
+          actor: actor(),
+          now: DONE_AT,
+        },
+        deps,
+      );
+      const SATURDAY = at("2026-11-28T10:00:00Z");
+      const second = await issueNote(
+        db(),
+        {
+          ...sampleFacts({ transferredAt: at("2026-11-28T09:15:00Z") }),
+          bookingId: (await bookingOf(late.id)).id,
+          actor: actor(),
+          now: SATURDAY,
+        },
+        deps,
+      );
+      expect([first.number, second.number]).toEqual(["WTN-2026-000001", "WTN-2026-000002"]);
+
+      // The crew's Thursday, on the day: both jobs; the done one ticked, with its note and time, and no buttons.
+      const day = await call("GET", "/staff/today", DONE_AT);
+      expect(day.status).toBe(200);
+      const html = await day.text();
+      expect(html).toContain("2 jobs (1 done), in slot order.");
+      expect(html).not.toContain("No jobs booked");
+      expect(html).not.toContain(cancelled.reference);
+      const cards = html.split("<article").slice(1);
+      const doneCard = cards.find((card) => card.includes(done.reference))!;
+      const bookedCard = cards.find((card) => card.includes(booked.reference))!;
+      expect(doneCard).toMatch(/<h2[^>]*>(?:(?!<\/h2>).)*Done<\/span><\/h2>/s);
+      expect(doneCard).toContain("✓ </span>Done");
+      expect(doneCard).toContain('href="/staff/notes/WTN-2026-000001.pdf"');
+      expect(doneCard).toContain("10:30 GMT");
+      expect(doneCard).toContain("20 03 07 Domestic seating waste containing POPs: about 40 kg");
+      expect(doneCard).not.toContain("/staff/today/on-my-way");
+      expect(doneCard).not.toContain("/complete");
+      expect(doneCard).not.toContain("On my way");
+      expect(bookedCard).not.toContain("Done");
+      expect(bookedCard).toContain("/staff/today/on-my-way");
+      expect(bookedCard).toContain(`/staff/jobs/${bookedRow.id}/complete`);
+      expect(bookedCard).toContain("Fridge or freezer: £30.00");
+      // "On my way" is not sent for a done job, whoever asks.
+      expect(
+        (await sendOnMyWay(db(), { bookingId: (await bookingOf(done.id)).id, actor: actor(), now: DONE_AT, mailDomain: "example.com" }))
+          .result,
+      ).toBe("not-booked");
+
+      // Friday's job, done on Saturday: on Friday still, collected on another day.
+      const friday = await (await call("GET", "/staff/today?date=2026-11-27", SATURDAY)).text();
+      expect(friday).toContain("1 job (1 done).");
+      expect(friday).toContain("Saturday 28 November, 09:15 GMT");
+      expect(friday).toContain('href="/staff/notes/WTN-2026-000002.pdf"');
+      expect(await (await call("GET", "/staff/today", SATURDAY)).text()).toContain("No jobs booked.");
+
+      // The week: the counts with the done ones, the van's load and extras on each card, the note and time on a done one.
+      const week = await (await call("GET", "/staff/schedule?week=2026-11-23", DONE_AT)).text();
+      const thursdayHtml = week.slice(week.indexOf('id="day-2026-11-26"'), week.indexOf('id="day-2026-11-27"'));
+      const fridayHtml = week.slice(week.indexOf('id="day-2026-11-27"'), week.indexOf('id="day-2026-11-28"'));
+      expect(thursdayHtml).toContain(">2 jobs (1 done)<");
+      expect(thursdayHtml).toContain("Half van · 1 sofa (POPs) · 1 fridge");
+      expect(thursdayHtml).toContain("0 of 2 booked, 1 done");
+      expect(thursdayHtml).toContain("✓ </span>Done");
+      expect(thursdayHtml).toContain('href="/staff/notes/WTN-2026-000001.pdf"');
+      expect(thursdayHtml).toContain("Collected 10:30 GMT");
+      expect(thursdayHtml).not.toContain(cancelled.reference);
+      // No move offered for the done job; the booked one keeps its.
+      expect(thursdayHtml).not.toContain(`name="booking" value="${(await bookingOf(done.id)).id}"`);
+      expect(thursdayHtml).toContain(`name="booking" value="${bookedRow.id}"`);
+      expect(fridayHtml).toContain(">1 job (1 done)<");
+      expect(week).not.toContain("0 jobs");
+
+      // A done job takes no place: Thursday morning has room for two again.
+      const days = await weekSchedule(db(), "2026-11-23", NOW);
+      const thursdayMorning = days.find((d) => d.date === "2026-11-26")!.slots.find((slot) => slot.ref.id === "morning")!;
+      expect(thursdayMorning.jobs.map((job) => [job.reference, job.status])).toEqual([[done.reference, "done"]]);
+      expect([thursdayMorning.booked, thursdayMorning.room]).toEqual([0, 2]);
+    });
   });
 }
 
 describe.skipIf(!pgUrl)("two instances on one PostgreSQL database", () => {
   it("race to queue the reminders: each job's is queued once", async () => {
-    const database = await freshPostgres(pgUrl!);
-    const env = () => testEnv({ DATABASE_URL: database.url });
-    const first = await createServices(env());
-    const second = await createServices(env());
-    try {
+    await withTwoInstances(pgUrl!, async (first, second) => {
       const jobs = [];
       for (const slot of [THU_AM, THU_AM, THU_PM, THU_PM]) jobs.push(await bookJob(first, slot, NOW));
       const due = at("2026-11-25T18:00:00Z");
-      const runs = await Promise.all([first, second, first, second].map((s) => queueDueReminders(s.database.db, { now: due, mailDomain: "example.com" })));
+      const runs = await Promise.all(
+        [first, second, first, second].map((s) => queueDueReminders(s.database.db, { now: due, mailDomain: "example.com" })),
+      );
       expect(runs.flat().sort()).toEqual(jobs.map((job) => job.reference).sort());
       const rows = await first.database.db.select().from(outbox).where(eq(outbox.template, "reminder"));
       expect(rows).toHaveLength(4);
       expect(new Set(rows.map((row) => row.quoteId)).size).toBe(4);
-    } finally {
-      await first.stop();
-      await second.stop();
-      await database.drop();
-    }
+    });
   });
 });

@@ -3,48 +3,34 @@
  * query string are answered with 400 and a message that names the field, with what was typed kept;
  * never a 500.
  */
-import { afterEach, describe, expect, it } from "vitest";
-import type { Services } from "../../app/server/services.server";
+import { describe, expect, it } from "vitest";
+import { priceQuotes, quoteNotes, slotBlocks } from "../../app/server/db/schema.server";
+import type { Runtime } from "../../app/server/root/runtime.server";
 import type { StaffIdentity } from "../../app/server/staff/auth/session.server";
-import { matchStaffRoute } from "../../app/server/staff/web/dispatch.server";
-import { addQuote, addStaff, backends, pgUrl, startInbox } from "./inbox-support";
-
-const UNUSUAL = /unusual characters/i;
-
-/** A refusal as every test here expects it: 400 and the message; the page, for what it kept. */
-async function refused(response: Response): Promise<string> {
-  expect(response.status).toBe(400);
-  const html = await response.text();
-  expect(html).toMatch(UNUSUAL);
-  return html;
-}
+import { matchStaffRoute } from "../../app/server/staff/route-table.server";
+import { addDays, londonDate } from "../../app/kernel/uk-time";
+import { addQuote, backends, pgUrl } from "./inbox-support";
+import { staffContextPerTest, staffRequest } from "../support/staff-context";
+import { refused, UNPRINTABLE } from "../support/unusual-characters";
 
 for (const backend of backends) {
   describe.skipIf(backend.postgres && !pgUrl)(`control characters in staff forms on ${backend.name}`, () => {
-    let services: Services;
-    let stop: (() => Promise<void>) | undefined;
+    let services: Runtime;
     let staff: StaffIdentity;
-    afterEach(async () => {
-      await stop?.();
-      stop = undefined;
-    });
+    const staffContext = staffContextPerTest(backend.postgres);
     const start = async () => {
-      ({ services, stop } = await startInbox(backend.postgres));
-      staff = await addStaff(services);
+      ({ services, staff } = await staffContext.start());
     };
-    const call = async (method: "GET" | "POST", target: string, form?: Record<string, string>) => {
-      const url = new URL(target, "http://localhost");
-      const found = matchStaffRoute(method, url.pathname);
-      if (!found || typeof found === "string") throw new Error(`no staff route for ${method} ${target}`);
-      const body = form ? new URLSearchParams(form) : undefined;
-      const request = new Request(url, { method, body });
-      const context = { request, url, params: found.params, clientIp: "203.0.113.9", services };
-      return found.route.access === "public" ? found.route.handle(context) : found.route.handle({ ...context, staff });
-    };
+    const call = (method: "GET" | "POST", target: string, form?: Record<string, string>) =>
+      staffRequest({ services, staff }, method, target, { form, publicRoutes: true });
 
     it("the sign-in form (no session needed): 400, the email kept", async () => {
       await start();
-      const response = await call("POST", "/staff/sign-in", { email: "sam\u0000@example.com", password: "plum kettle on the stairs", next: "/staff" });
+      const response = await call("POST", "/staff/sign-in", {
+        email: "sam\u0000@example.com",
+        password: "plum kettle on the stairs",
+        next: "/staff",
+      });
       const html = await refused(response);
       expect(html).toContain('value="sam\uFFFD@example.com"');
       const password = await call("POST", "/staff/sign-in", { email: "sam@example.com", password: "plum\u0000kettle", next: "/staff" });
@@ -97,14 +83,25 @@ for (const backend of backends) {
       const { reference } = await addQuote(services);
       const move = await call("POST", "/staff/schedule/move", { week: "2026-11-23", booking: "b\u0000", slot: "2026-11-26/morning" });
       await refused(move);
-      const block = await call("POST", "/staff/schedule/block", { week: "2026-11-23", date: "2026-11-28", slot: "day", reason: "van\u0000 in for MOT" });
+      const block = await call("POST", "/staff/schedule/block", {
+        week: "2026-11-23",
+        date: "2026-11-28",
+        slot: "day",
+        reason: "van\u0000 in for MOT",
+      });
       const blockHtml = await refused(block);
       expect(blockHtml).toContain('value="van\uFFFD in for MOT"');
       const unblock = await call("POST", "/staff/schedule/unblock", { week: "2026-11-23\u0000", date: "2026-11-28", slot: "day" });
       expect(unblock.status).toBe(400);
       const onMyWay = await call("POST", "/staff/today/on-my-way", { booking: "b\u0000" });
       expect(onMyWay.status).toBe(400);
-      const price = await call("POST", `/staff/quotes/${reference}`, { intent: "price-preview", load: "half", loadAmount: "220", "line1-text": "Extra\u0000 bags", "line1-amount": "12" });
+      const price = await call("POST", `/staff/quotes/${reference}`, {
+        intent: "price-preview",
+        load: "half",
+        loadAmount: "220",
+        "line1-text": "Extra\u0000 bags",
+        "line1-amount": "12",
+      });
       const priceHtml = await refused(price);
       expect(priceHtml).toContain('value="220"');
     });
@@ -122,6 +119,39 @@ for (const backend of backends) {
       await start();
       expect(matchStaffRoute("GET", "/staff/quotes/Q-1%00")).toBe("bad-request");
       expect(matchStaffRoute("GET", "/staff/quotes/Q-1%00/photos/1")).toBe("bad-request");
+      for (const [name, character] of UNPRINTABLE)
+        expect(matchStaffRoute("GET", `/staff/quotes/Q-1${encodeURIComponent(character)}`), name).toBe("bad-request");
+    });
+
+    it("bidirectional controls, C1 controls and line separators in a note, a fixed price and a block's reason: 400 naming the field, nothing stored", async () => {
+      await start();
+      const { reference } = await addQuote(services);
+      const day = addDays(londonDate(new Date()), 3);
+      // Everything else in each form is good: without the rule, each would be stored.
+      const price = { intent: "price-send", load: "half", loadAmount: "220", included: "Loading by a two-person crew", validUntil: day };
+      for (const [name, c] of UNPRINTABLE) {
+        await refused(
+          await call("POST", `/staff/quotes/${reference}`, { intent: "note", note: `Rang twice${c} no answer` }),
+          ["note"],
+          name,
+        );
+        await refused(
+          await call("POST", `/staff/quotes/${reference}`, { ...price, "line1-text": `Extra${c} bags`, "line1-amount": "12" }),
+          ["line1-text"],
+          name,
+        );
+        await refused(
+          await call("POST", `/staff/quotes/${reference}`, { ...price, included: `Loading${c}Licensed disposal` }),
+          ["included"],
+          name,
+        );
+        const block = await call("POST", "/staff/schedule/block", { week: day, date: day, slot: "day", reason: `van${c} in for MOT` });
+        expect(await refused(block, [], name), name).toContain("from the reason.");
+      }
+      const { db } = services.database;
+      expect(await db.select().from(quoteNotes)).toEqual([]);
+      expect(await db.select().from(priceQuotes)).toEqual([]);
+      expect(await db.select().from(slotBlocks)).toEqual([]);
     });
   });
 }

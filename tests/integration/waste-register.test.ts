@@ -7,43 +7,33 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { offeredSlots } from "../../app/server/booking/slots.server";
-import { bookings, outbox, quotePhotos, quotes, wasteNoteLines, wasteNotes } from "../../app/server/db/schema.server";
+import { bookings, outbox, quotePhotos, quotes, salesRecords, wasteNoteLines, wasteNotes } from "../../app/server/db/schema.server";
 import { uploadsRoot } from "../../app/server/photos/disk-store.server";
-import { createServices, type Services } from "../../app/server/services.server";
-import { staffActor } from "../../app/server/staff/audit.server";
+import type { Runtime } from "../../app/server/root/runtime.server";
+import { staffActor } from "../../app/kernel/audit.server";
 import { runStaffCommand } from "../../app/server/staff/auth/commands.server";
-import { eraseQuotes } from "../../app/server/staff/inbox/erase.server";
-import { listPage } from "../../app/server/staff/web/inbox-list.server";
-import { quoteAction, quotePage } from "../../app/server/staff/web/quote-page.server";
-import type { SignedInContext } from "../../app/server/staff/web/types.server";
-import { applyRetention } from "../../app/server/staff/inbox/retention.server";
+import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
+import { listPage } from "../../app/server/quotes/pages/inbox-list.server";
+import { quoteAction, quotePage } from "../../app/server/quotes/pages/quote-page.server";
+import type { SignedInContext } from "../../app/kernel/page/staff-route.server";
+import { applyRetention } from "../../app/server/quotes/inbox/retention.server";
 import { keptNoteSentence } from "../../app/server/waste/keeping.server";
 import { correctNote, issueNote, pdfFor, type NoteFacts } from "../../app/server/waste/notes.server";
 import { REGISTER_HEADER, registerCsv } from "../../app/server/waste/register.server";
-import { eventually, freshPostgres, testEnv } from "./harness";
-import { addPhoto, addStaff, backends, pgUrl } from "./inbox-support";
-import { bookJob } from "./schedule-support";
+import { eventually } from "./harness";
+import { addPhoto, backends, pgUrl } from "./inbox-support";
+import { bookJob } from "../support/booked-job";
+import { staffContextPerTest } from "../support/staff-context";
+import { sampleFacts } from "../support/waste-note";
 
 /** Tuesday 24 November 2026, 09:00 GMT: jobs are booked from then; each is completed two days later. */
 const NOW = new Date("2026-11-24T09:00:00Z");
 const DONE_AT = new Date("2026-11-26T10:42:00Z");
 const DAY = 86_400_000;
 
-const facts = (overrides: Partial<NoteFacts> = {}): NoteFacts => ({
-  customerName: "Jane Smith",
-  customer: { role: "householder" },
-  lines: [
-    { wasteId: "mixed-household", description: "Mixed municipal waste (general household rubbish)", vanPercent: 50, weightKg: null, containment: "bags", containmentText: null },
-    { wasteId: "pops-seating", description: "Domestic seating waste containing POPs", vanPercent: null, weightKg: 40, containment: "loose", containmentText: null },
-  ],
-  siteId: "main-transfer-station",
-  crew: { id: null, name: "Sam Porter" },
-  signature: { kind: "signed", name: "Jane Smith", confirmed: true, png: null },
-  payment: { pence: 24500, method: "card" },
-  ...overrides,
-});
+const facts = sampleFacts;
 
 const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-raw", "-", "-"], { input: pdf, encoding: "utf8" }).replace(/\s+/g, " ");
 
@@ -57,33 +47,43 @@ const rowsOf = (csv: string) =>
 
 for (const backend of backends) {
   describe.skipIf(backend.postgres && !pgUrl)(`a note after the job on ${backend.name}`, () => {
-    let services: Services;
-    let stop: (() => Promise<void>) | undefined;
-    afterEach(async () => {
-      await stop?.();
-      stop = undefined;
-    });
+    let services: Runtime;
+    const staffContext = staffContextPerTest(backend.postgres, "Sam Porter");
     const start = async () => {
-      const database = backend.postgres ? await freshPostgres(pgUrl!) : undefined;
-      services = await createServices(testEnv({ DATABASE_URL: database?.url }));
-      stop = async () => {
-        await services.stop();
-        await database?.drop();
-      };
-      return addStaff(services, "Sam Porter");
+      const started = await staffContext.start();
+      services = started.services;
+      return started.staff;
     };
     const db = () => services.database.db;
     const deps = () => ({ photoStore: services.photoStore, mailDomain: "example.com", wake: () => services.outbox.wake() });
     const eraseDeps = () => ({ database: services.database, photoStore: services.photoStore, env: services.env });
     const folderOf = (id: string) => path.join(uploadsRoot(services.env.dataDir), id);
-    const emlFiles = () => (existsSync(path.join(services.env.dataDir, "outbox")) ? readdirSync(path.join(services.env.dataDir, "outbox")).filter((f) => f.endsWith(".eml")) : []);
+    const emlFiles = () =>
+      existsSync(path.join(services.env.dataDir, "outbox"))
+        ? readdirSync(path.join(services.env.dataDir, "outbox")).filter((f) => f.endsWith(".eml"))
+        : [];
     /** A job booked and completed, with a photo sent with the request; its note issued at `at`. */
-    const completedJob = async (staff: Awaited<ReturnType<typeof start>>, slotIndex = 0, at = DONE_AT, overrides: Partial<NoteFacts> = {}) => {
+    const completedJob = async (
+      staff: Awaited<ReturnType<typeof start>>,
+      slotIndex = 0,
+      at = DONE_AT,
+      overrides: Partial<NoteFacts> = {},
+    ) => {
       const slots = await offeredSlots(db(), NOW);
       const job = await bookJob(services, slots[slotIndex]!, NOW);
       await addPhoto(services, job.id, 0);
       const [booking] = await db().select().from(bookings).where(eq(bookings.quoteId, job.id));
-      const note = await issueNote(db(), { ...facts(overrides), bookingId: booking!.id, actor: staffActor(staff), now: at }, deps());
+      const note = await issueNote(
+        db(),
+        {
+          ...facts({ transferredAt: at, ...overrides }),
+          payment: { pence: 24500, method: "card" },
+          bookingId: booking!.id,
+          actor: staffActor(staff),
+          now: at,
+        },
+        deps(),
+      );
       return { job, note };
     };
 
@@ -91,28 +91,53 @@ for (const backend of backends) {
       const staff = await start();
       const { job, note } = await completedJob(staff);
       // The price, the booking's confirmation and the note went out as emails kept as files.
-      await eventually(async () => expect((await db().select().from(outbox).where(eq(outbox.quoteId, job.id))).every((m) => m.status === "sent")).toBe(true));
+      await eventually(async () =>
+        expect((await db().select().from(outbox).where(eq(outbox.quoteId, job.id))).every((m) => m.status === "sent")).toBe(true),
+      );
       expect(emlFiles().length).toBeGreaterThanOrEqual(3);
       expect(readdirSync(folderOf(job.id))).toContain("photo-0.jpg");
 
       const erased = await eraseQuotes(eraseDeps(), { reference: job.reference }, staffActor(staff), DONE_AT);
       expect(erased).toEqual({ references: [job.reference], keptNotes: [{ number: note.number, issuedAt: DONE_AT }] });
-      expect(keptNoteSentence(erased.keptNotes)).toBe(`The waste transfer note ${note.number} is kept until 26 November 2028 because the law requires it; everything else is erased.`);
+      expect(keptNoteSentence(erased.keptNotes)).toBe(
+        `The waste transfer note ${note.number} is kept until 26 November 2028 because the law requires it; everything else is erased.`,
+      );
       // The rest is gone: the request (email, phone, description, notes), its booking, photos, emails.
       expect(await db().select().from(quotes).where(eq(quotes.id, job.id))).toEqual([]);
       expect(await db().select().from(bookings).where(eq(bookings.quoteId, job.id))).toEqual([]);
       expect(await db().select().from(quotePhotos).where(eq(quotePhotos.quoteId, job.id))).toEqual([]);
       expect(await db().select().from(outbox).where(eq(outbox.quoteId, job.id))).toEqual([]);
       expect(existsSync(folderOf(job.id))).toBe(false);
+      // The payment stays a sales record of the job, with nothing that names or reaches the customer.
+      const sales = await db().select().from(salesRecords);
+      expect(sales).toHaveLength(1);
+      expect(sales[0]).toMatchObject({
+        bookingId: null,
+        jobReference: job.reference,
+        amountPence: 24500,
+        method: "card",
+        paidOn: "2026-11-26",
+      });
+      expect(Object.keys(sales[0]!).sort()).toEqual(
+        ["amountPence", "bookingId", "createdAt", "id", "jobReference", "method", "paidOn", "recordedById"].sort(),
+      );
       expect(emlFiles()).toEqual([]);
       // The note stays, with what it records, and its PDF still comes out of the store.
       const [row] = await db().select().from(wasteNotes).where(eq(wasteNotes.id, note.noteId));
-      expect(row).toMatchObject({ number: note.number, quoteId: null, bookingId: null, customerName: "Jane Smith", placeLine1: "12 Oak Road", placePostcode: "RH10 1AA" });
+      expect(row).toMatchObject({
+        number: note.number,
+        quoteId: null,
+        bookingId: null,
+        customerName: "Jane Smith",
+        placeLine1: "12 Oak Road",
+        placePostcode: "RH10 1AA",
+      });
       expect(JSON.stringify(row)).not.toContain("jane@example.org");
       expect(await db().select().from(wasteNoteLines).where(eq(wasteNoteLines.noteId, note.noteId))).toHaveLength(2);
       expect(readdirSync(folderOf(note.noteId))).toEqual([`${note.number.toLowerCase()}.pdf`]);
       const text = pdfText((await pdfFor(db(), services.photoStore, note.noteId))!.pdf);
-      for (const expected of [note.number, "Jane Smith", "12 Oak Road, Crawley, RH10 1AA", "Domestic seating waste containing POPs"]) expect(text).toContain(expected);
+      for (const expected of [note.number, "Jane Smith", "12 Oak Road, Crawley, RH10 1AA", "Domestic seating waste containing POPs"])
+        expect(text).toContain(expected);
     });
 
     it("the erase screen says which note is kept and until when, before and after the erasure", async () => {
@@ -130,7 +155,9 @@ for (const backend of backends) {
       const pageUrl = `https://www.example.com/staff/quotes/${job.reference}`;
       const html = await (await quotePage(context(pageUrl))).text();
       expect(html).toContain(sentence.replace(/'/g, "&#x27;"));
-      const erased = await quoteAction(context(pageUrl, { method: "POST", body: new URLSearchParams({ intent: "erase", confirm: job.reference }) }));
+      const erased = await quoteAction(
+        context(pageUrl, { method: "POST", body: new URLSearchParams({ intent: "erase", confirm: job.reference }) }),
+      );
       const location = erased.headers.get("Location")!;
       expect(location).toBe(`/staff?done=erased&kept=${note.number}`);
       const list = await (await listPage(context(`https://www.example.com${location}`))).text();
@@ -141,7 +168,13 @@ for (const backend of backends) {
     it("npm run staff -- erase says which note is kept and until when", async () => {
       const staff = await start();
       const { job, note } = await completedJob(staff);
-      const context = { db: db(), auth: undefined as never, siteUrl: "https://www.example.com", photoStore: services.photoStore, dataDir: services.env.dataDir };
+      const context = {
+        db: db(),
+        auth: undefined as never,
+        siteUrl: "https://www.example.com",
+        photoStore: services.photoStore,
+        dataDir: services.env.dataDir,
+      };
       const answer = await runStaffCommand(context, { command: "erase", target: job.reference });
       expect(answer).toEqual({
         ok: true,
@@ -169,7 +202,17 @@ for (const backend of backends) {
       const staff = await start();
       const { note } = await completedJob(staff);
       const correctedAt = new Date(DONE_AT.getTime() + 30 * DAY);
-      const correction = await correctNote(db(), { ...facts({ customerName: "Jane A. Smith" }), noteId: note.noteId, actor: staffActor(staff), now: correctedAt }, deps());
+      const correction = await correctNote(
+        db(),
+        {
+          ...facts({ customerName: "Jane A. Smith", transferredAt: DONE_AT }),
+          reason: "The customer's middle initial was missing.",
+          noteId: note.noteId,
+          actor: staffActor(staff),
+          now: correctedAt,
+        },
+        deps(),
+      );
       expect((await applyRetention(eraseDeps(), new Date("2028-11-27T12:00:00Z"))).notesDeleted).toBe(0);
       expect(await db().select().from(wasteNotes)).toHaveLength(2);
       expect((await applyRetention(eraseDeps(), new Date(correctedAt.getTime() + 2 * 366 * DAY))).notesDeleted).toBe(2);
@@ -181,9 +224,29 @@ for (const backend of backends) {
       const staff = await start();
       const first = await completedJob(staff, 0, DONE_AT);
       const second = await completedJob(staff, 1, new Date("2026-11-27T15:10:00Z"), {
-        lines: [{ wasteId: "fridges", description: '=HYPERLINK("x") fridge, "upright"', vanPercent: 10, weightKg: 45, containment: "other", containmentText: "strapped upright on a trolley" }],
+        lines: [
+          {
+            wasteId: "fridges",
+            description: '=HYPERLINK("x") fridge, "upright"',
+            vanPercent: 10,
+            weightKg: 45,
+            containment: "other",
+            containmentText: "strapped upright on a trolley",
+            siteId: "weee-treatment",
+          },
+        ],
       });
-      const correction = await correctNote(db(), { ...facts(), noteId: first.note.noteId, actor: staffActor(staff), now: new Date("2026-11-28T09:00:00Z") }, deps());
+      const correction = await correctNote(
+        db(),
+        {
+          ...facts({ transferredAt: DONE_AT }),
+          reason: "The sofa's weight was missing.",
+          noteId: first.note.noteId,
+          actor: staffActor(staff),
+          now: new Date("2026-11-28T09:00:00Z"),
+        },
+        deps(),
+      );
       // Outside the range: the next month.
       await completedJob(staff, 2, new Date("2026-12-01T00:30:00Z"));
 
@@ -194,23 +257,117 @@ for (const backend of backends) {
         expect(csv).not.toContain("RH10 1AA");
         const table = rowsOf(csv);
         expect(table[0]).toEqual(REGISTER_HEADER);
+        // Each line with its own site; the correction dated by the transfer it corrects, and naming that note.
         expect(table.slice(1)).toEqual([
-          ["2026-11-26", first.note.number, `superseded by ${correction.number}`, "20 03 01", "Mixed municipal waste (general household rubbish)", "50", "", "Bags", "RH10", "EPR/AB0000XY"],
-          ["2026-11-26", first.note.number, `superseded by ${correction.number}`, "20 03 07", "Domestic seating waste containing POPs", "", "40", "Loose in the van", "RH10", "EPR/AB0000XY"],
-          ["2026-11-27", second.note.number, "issued", "20 01 23*", `'=HYPERLINK("x") fridge, "upright"`, "10", "45", "Other: strapped upright on a trolley", "RH10", "EPR/AB0000XY"],
-          ["2026-11-28", correction.number, "issued", "20 03 01", "Mixed municipal waste (general household rubbish)", "50", "", "Bags", "RH10", "EPR/AB0000XY"],
-          ["2026-11-28", correction.number, "issued", "20 03 07", "Domestic seating waste containing POPs", "", "40", "Loose in the van", "RH10", "EPR/AB0000XY"],
+          [
+            "2026-11-26",
+            "10:42",
+            first.note.number,
+            `superseded by ${correction.number}`,
+            "",
+            "20 03 01",
+            "Mixed municipal waste (general household rubbish)",
+            "50",
+            "",
+            "Bags",
+            "RH10",
+            "Crawley Waste Transfer Station",
+            "EPR/AB0000XY",
+            "Transfer (sorted and sent on)",
+          ],
+          [
+            "2026-11-26",
+            "10:42",
+            first.note.number,
+            `superseded by ${correction.number}`,
+            "",
+            "20 03 07",
+            "Domestic seating waste containing POPs",
+            "",
+            "40",
+            "Loose in the van",
+            "RH10",
+            "Energy Recovery Facility (POPs seating)",
+            "EPR/CD0000ZW",
+            "Energy recovery (incineration)",
+          ],
+          [
+            "2026-11-26",
+            "10:42",
+            correction.number,
+            "issued",
+            first.note.number,
+            "20 03 01",
+            "Mixed municipal waste (general household rubbish)",
+            "50",
+            "",
+            "Bags",
+            "RH10",
+            "Crawley Waste Transfer Station",
+            "EPR/AB0000XY",
+            "Transfer (sorted and sent on)",
+          ],
+          [
+            "2026-11-26",
+            "10:42",
+            correction.number,
+            "issued",
+            first.note.number,
+            "20 03 07",
+            "Domestic seating waste containing POPs",
+            "",
+            "40",
+            "Loose in the van",
+            "RH10",
+            "Energy Recovery Facility (POPs seating)",
+            "EPR/CD0000ZW",
+            "Energy recovery (incineration)",
+          ],
+          [
+            "2026-11-27",
+            "15:10",
+            second.note.number,
+            "issued",
+            "",
+            "20 01 23*",
+            `'=HYPERLINK("x") fridge, "upright"`,
+            "10",
+            "45",
+            "Other: strapped upright on a trolley",
+            "RH10",
+            "Fridge and Electricals Treatment Facility",
+            "EPR/GH0000ZT",
+            "Treatment of fridges and electrical equipment",
+          ],
         ]);
       }
       // A London day: 00:30 GMT on 1 December is in the range that ends on the 1st, not before.
       expect((await registerCsv(db(), { from: "2026-12-01", to: "2026-12-01" })).rows).toBe(2);
       expect((await registerCsv(db(), { from: "2026-11-29", to: "2026-11-30" })).rows).toBe(0);
       // The command's own answer, and its refusals.
-      const context = { db: db(), auth: undefined as never, siteUrl: "https://www.example.com", photoStore: services.photoStore, dataDir: services.env.dataDir };
-      expect(await runStaffCommand(context, { command: "register", from: "2026-11-01", to: "2026-11-30" })).toEqual({ ok: true, output: (await registerCsv(db(), { from: "2026-11-01", to: "2026-11-30" })).csv });
-      expect(await runStaffCommand(context, { command: "register", from: "2026-11-31", to: "2026-11-30" })).toMatchObject({ ok: false, output: expect.stringContaining("Enter the first date as year, month and day") });
-      expect(await runStaffCommand(context, { command: "register", from: "2026-11-30", to: "2026-11-01" })).toMatchObject({ ok: false, output: expect.stringContaining("The last date must be on or after the first.") });
-      expect(await runStaffCommand(context, { command: "register", from: "2026-11-01\u0000", to: "2026-11-30" })).toMatchObject({ ok: false, output: expect.stringContaining("unusual characters") });
+      const context = {
+        db: db(),
+        auth: undefined as never,
+        siteUrl: "https://www.example.com",
+        photoStore: services.photoStore,
+        dataDir: services.env.dataDir,
+      };
+      expect(await runStaffCommand(context, { command: "register", from: "2026-11-01", to: "2026-11-30" })).toEqual({
+        ok: true,
+        output: (await registerCsv(db(), { from: "2026-11-01", to: "2026-11-30" })).csv,
+      });
+      expect(await runStaffCommand(context, { command: "register", from: "2026-11-31", to: "2026-11-30" })).toMatchObject({
+        ok: false,
+        output: expect.stringContaining("Enter the first date as year, month and day"),
+      });
+      expect(await runStaffCommand(context, { command: "register", from: "2026-11-30", to: "2026-11-01" })).toMatchObject({
+        ok: false,
+        output: expect.stringContaining("The last date must be on or after the first."),
+      });
+      expect(await runStaffCommand(context, { command: "register", from: "2026-11-01\u0000", to: "2026-11-30" })).toMatchObject({
+        ok: false,
+        output: expect.stringContaining("unusual characters"),
+      });
     });
   });
 }

@@ -20,13 +20,20 @@ interface Answer {
 }
 
 /** A request with the path exactly as given (fetch would normalise it). */
-function request(port: number, path: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<Answer> {
+function request(
+  port: number,
+  path: string,
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path, method, headers: { ...headers, ...(body ? { "content-length": String(body.length) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, path, method, headers: { ...headers, ...(body ? { "content-length": String(body.length) } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -34,7 +41,11 @@ function request(port: number, path: string, { method = "GET", headers = {}, bod
 
 const quoteBody = (fields: Record<string, string> = {}, boundary = "attack") => multipart(validTextParts(fields), boundary);
 const postQuote = (port: number, fields: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-  request(port, "/functions/v1/submit-quote", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=attack", ...headers }, body: quoteBody(fields) });
+  request(port, "/functions/v1/submit-quote", {
+    method: "POST",
+    headers: { "content-type": "multipart/form-data; boundary=attack", ...headers },
+    body: quoteBody(fields),
+  });
 
 describe("attacks against the built server", () => {
   let server: ServerProcess;
@@ -61,7 +72,16 @@ describe("attacks against the built server", () => {
   });
 
   it("never answers with a Location that leaves the site", async () => {
-    const paths = ["//evil.example/path/", "//evil.example", "///evil.example//", "/\\evil.example/", "/%5Cevil.example/", "/%2F%2Fevil.example/", "//%65vil.example/x/", "/.//evil.example/"];
+    const paths = [
+      "//evil.example/path/",
+      "//evil.example",
+      "///evil.example//",
+      "/\\evil.example/",
+      "/%5Cevil.example/",
+      "/%2F%2Fevil.example/",
+      "//%65vil.example/x/",
+      "/.//evil.example/",
+    ];
     for (const path of paths) {
       const answer = await request(server.port, path);
       const location = answer.headers.location;
@@ -78,20 +98,50 @@ describe("attacks against the built server", () => {
     }
   });
 
+  it("answers an escape that does not decode with 400 and a warning, on every side of the site", async () => {
+    // The same check as undecodable-paths.test.ts, here through the bundled server (which once dropped it).
+    const before = server.output().length;
+    const paths = ["/%ff", "/%E0%A4%A", "/areas/%C0%AF", "/booking/%ff", "/staff/quotes/%ff"];
+    for (const path of paths) {
+      const answer = await request(server.port, path);
+      expect([answer.status, answer.body], path).toEqual([400, "Bad request: the address has a percent-escape that cannot be decoded."]);
+      expect(answer.headers["x-content-type-options"], path).toBe("nosniff");
+    }
+    const logged = () =>
+      server
+        .output()
+        .slice(before)
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { level: number; msg: string });
+    await expect.poll(() => logged().filter((line) => line.msg.startsWith("bad request: undecodable escape")).length).toBe(paths.length);
+    expect(logged().filter((line) => line.level >= 50)).toEqual([]);
+    expect(server.output().slice(before)).not.toMatch(/URIError|stack/);
+  });
+
   it("does not send brotli to a browser that refuses it", async () => {
     const answer = await request(server.port, "/about", { headers: { "accept-encoding": "br;q=0, gzip" } });
     expect(answer.headers["content-encoding"]).toBe("gzip");
   });
 
   it("refuses quote posts another website's page makes, and accepts same-site ones and clients that send neither header", async () => {
-    const crossSite: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { origin: "null" }];
+    const crossSite: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { origin: "null" },
+    ];
     for (const headers of crossSite) {
       const answer = await postQuote(server.port, {}, headers);
       expect(answer.status, JSON.stringify(headers)).toBe(403);
       expect(answer.headers["content-type"]).toMatch(/^application\/json/);
       expect(JSON.parse(answer.body).error).toMatch(/our own website/);
     }
-    const form = await request(server.port, "/contact", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=attack", origin: "https://evil.example" }, body: quoteBody() });
+    const form = await request(server.port, "/contact", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=attack", origin: "https://evil.example" },
+      body: quoteBody(),
+    });
     expect(form.status).toBe(403);
     expect((await postQuote(server.port, {}, { origin: server.url, "sec-fetch-site": "same-origin" })).status).toBe(201);
     expect((await postQuote(server.port)).status).toBe(201);
@@ -99,7 +149,11 @@ describe("attacks against the built server", () => {
 
   it("answers a NUL byte with a field error, and keeps customers' details out of the log", async () => {
     const before = server.output().length;
-    const nul = await postQuote(server.port, { name: "Zebedee\u0000Quill", email: "zebedee.quill@example.org", description: "Boxes\u0000and more boxes" });
+    const nul = await postQuote(server.port, {
+      name: "Zebedee\u0000Quill",
+      email: "zebedee.quill@example.org",
+      description: "Boxes\u0000and more boxes",
+    });
     expect(nul.status).toBe(400);
     expect(Object.keys(JSON.parse(nul.body).fieldErrors).sort()).toEqual(["description", "name"]);
     const ok = await postQuote(server.port, { name: "Zebedee Quill", email: "zebedee.quill@example.org", postcode: "RH10 1AA" });
@@ -108,16 +162,30 @@ describe("attacks against the built server", () => {
     await expect.poll(() => smtp.messages.filter((m) => m.text?.includes(reference)).length, { timeout: 20_000 }).toBe(2);
     const log = server.output().slice(before);
     expect(log).toContain(reference);
-    for (const personal of ["Zebedee", "zebedee.quill", "RH10 1AA", "received your quote request"]) expect(log, personal).not.toContain(personal);
+    for (const personal of ["Zebedee", "zebedee.quill", "RH10 1AA", "received your quote request"])
+      expect(log, personal).not.toContain(personal);
     for (const line of log.trim().split("\n")) expect(() => JSON.parse(line), line).not.toThrow();
   });
 
   it("logs refusals with the client's address", async () => {
     const before = server.output().length;
-    const fake = multipart([...validTextParts(), { name: "files", filename: "x.jpg", type: "image/jpeg", value: Buffer.from("not a photo") }], "attack");
-    const answer = await request(server.port, "/functions/v1/submit-quote", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=attack" }, body: fake });
+    const fake = multipart(
+      [...validTextParts(), { name: "files", filename: "x.jpg", type: "image/jpeg", value: Buffer.from("not a photo") }],
+      "attack",
+    );
+    const answer = await request(server.port, "/functions/v1/submit-quote", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=attack" },
+      body: fake,
+    });
     expect(answer.status).toBe(415);
-    const logged = () => server.output().slice(before).trim().split("\n").map((line) => JSON.parse(line) as { clientIp?: string; res?: { statusCode: number } });
+    const logged = () =>
+      server
+        .output()
+        .slice(before)
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { clientIp?: string; res?: { statusCode: number } });
     await expect.poll(() => logged().find((line) => line.res?.statusCode === 415)?.clientIp).toBe("127.0.0.1");
   });
 
@@ -128,7 +196,8 @@ describe("attacks against the built server", () => {
     const stamp = /name="formStamp" value="([^"]+)"/.exec(page.body)?.[1];
     expect(stamp).toBeTruthy();
     const body = quoteBody({ formStamp: stamp!, name: "Twice Posted" });
-    const post = () => request(server.port, "/contact", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=attack" }, body });
+    const post = () =>
+      request(server.port, "/contact", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=attack" }, body });
     const [first, second] = [await post(), await post()];
     expect([first.status, second.status]).toEqual([201, 201]);
     const reference = (html: string) => /data-testid="quote-reference">([^<]+)</.exec(html)?.[1];
@@ -142,7 +211,11 @@ describe("attacks against the built server", () => {
     const page = await request(server.port, "/contact");
     const stamp = /name="formStamp" value="([^"]+)"/.exec(page.body)?.[1];
     const post = (name: string, key: string) =>
-      request(server.port, "/contact", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=attack" }, body: quoteBody({ formStamp: stamp!, name, idempotencyKey: key }) });
+      request(server.port, "/contact", {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=attack" },
+        body: quoteBody({ formStamp: stamp!, name, idempotencyKey: key }),
+      });
     const first = await post("Stamp Owner", "stamp-owner-key-1");
     expect(first.status).toBe(201);
     const again = await post("Stamp Borrower", "stamp-borrower-key-2");
@@ -158,12 +231,24 @@ describe("attacks against the built server", () => {
 
   it("turns away a third simultaneous upload from one address before reading it", async () => {
     const slow = (port: number) =>
-      rawRequest(port, { body: multipart([...validTextParts(), { name: "files", filename: "a.jpg", type: "image/jpeg", value: fixture("garden.jpg") }], "slow"), headers: { "Content-Type": "multipart/form-data; boundary=slow" }, dripMs: 50, dripBytes: 2048 });
+      rawRequest(port, {
+        body: multipart(
+          [...validTextParts(), { name: "files", filename: "a.jpg", type: "image/jpeg", value: fixture("garden.jpg") }],
+          "slow",
+        ),
+        headers: { "Content-Type": "multipart/form-data; boundary=slow" },
+        dripMs: 50,
+        dripBytes: 2048,
+      });
     const limited = await startServerProcess(4395, { UPLOADS_PER_ADDRESS: "2", SMTP_URL: smtp.url });
     try {
       const running = [slow(limited.port), slow(limited.port)];
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const third = await request(limited.port, "/functions/v1/submit-quote", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=attack" }, body: quoteBody() });
+      const third = await request(limited.port, "/functions/v1/submit-quote", {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=attack" },
+        body: quoteBody(),
+      });
       expect(third.status).toBe(503);
       expect(third.headers["retry-after"]).toBe("30");
       expect((await Promise.all(running)).map((r) => r.status)).toEqual([201, 201]);

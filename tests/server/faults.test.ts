@@ -14,7 +14,13 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 
 /** One quote from a visitor who retries with the same idempotency key while the server is down. */
 function submitUntilAnswered(port: () => number, key: string, index: number, deadline: number): Promise<string | undefined> {
-  const body = multipart([...validTextParts({ name: `Fault Test ${index}`, email: `fault-${index}@example.org` }), { name: "files", filename: `photo-${index}.jpg`, type: "image/jpeg", value: photo }], "fault");
+  const body = multipart(
+    [
+      ...validTextParts({ name: `Fault Test ${index}`, email: `fault-${index}@example.org` }),
+      { name: "files", filename: `photo-${index}.jpg`, type: "image/jpeg", value: photo },
+    ],
+    "fault",
+  );
   return submitQuote({ portFor: port, body, boundary: "fault", key, deadline });
 }
 
@@ -52,7 +58,11 @@ for (const backend of backends) {
       let databaseUrl: string | undefined;
       if (backend.postgres) ({ url: databaseUrl, drop } = await freshPostgres(pgUrl!));
       const port = await freePort();
-      const env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_RETRY_BASE_MS: "200", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+      const env = {
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        MAIL_RETRY_BASE_MS: "200",
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      };
       server = await startServerProcess(port, env, dataDir);
 
       // Kill -9 after every 12–30 acknowledged quotes, at a random moment, and start again on the same data.
@@ -79,7 +89,12 @@ for (const backend of backends) {
         Array.from({ length: 4 }, async () => {
           while (next < 200) {
             const index = next++;
-            references[index] = await submitUntilAnswered(() => port, `fault-key-${backend.name}-${index}-${dataDir.slice(-6)}`, index, deadline);
+            references[index] = await submitUntilAnswered(
+              () => port,
+              `fault-key-${backend.name}-${index}-${dataDir.slice(-6)}`,
+              index,
+              deadline,
+            );
             if (references[index]) acknowledgedSoFar++;
           }
         }),
@@ -105,14 +120,19 @@ for (const backend of backends) {
         const own = photos.filter((p) => p.quoteId === quote!.id);
         expect(own, reference).toHaveLength(1);
         expect(existsSync(path.join(dataDir, "uploads", quote!.id, own[0]!.storedName)), reference).toBe(true);
-        expect(mails.filter((m) => m.quoteId === quote!.id), reference).toHaveLength(2);
+        expect(
+          mails.filter((m) => m.quoteId === quote!.id),
+          reference,
+        ).toHaveLength(2);
       }
       expect(stored).toHaveLength(200);
       expect(delivered().size).toBe(400);
       // A duplicate can only be a resend of the same message (same Message-ID) after a kill between
       // the mail server's acceptance and the outbox update.
       const duplicates = smtp.messages.length - delivered().size;
-      console.info(`faults on ${backend.name}: ${kills} kills, 200 quotes, 400 emails, ${duplicates} duplicate deliveries (same Message-ID)`);
+      console.info(
+        `faults on ${backend.name}: ${kills} kills, 200 quotes, 400 emails, ${duplicates} duplicate deliveries (same Message-ID)`,
+      );
       expect(duplicates).toBeLessThanOrEqual(kills);
       expect(stagingLeftovers(dataDir)).toEqual([]);
       await smtp.close();
@@ -128,7 +148,9 @@ for (const backend of backends) {
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       });
       const port = server.port;
-      const references = await Promise.all(Array.from({ length: 20 }, (_, i) => submitUntilAnswered(() => port, `smtp-down-${i}-${Date.now()}`, i, Date.now() + 30_000)));
+      const references = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => submitUntilAnswered(() => port, `smtp-down-${i}-${Date.now()}`, i, Date.now() + 30_000)),
+      );
       expect(references.every(Boolean)).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 1500));
       const smtp = await startSmtp({ port: smtpPort });
@@ -145,7 +167,10 @@ for (const backend of backends) {
 describe.skipIf(!pgUrl)("PostgreSQL restarted mid-run", () => {
   it("answers 503 with a clear message while the database is down, and recovers by itself", async () => {
     const cluster = readdirSync("/etc/postgresql")[0]!;
-    const pg = (action: "stop" | "start") => execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", cluster, "main", action, ...(action === "stop" ? ["-m", "fast"] : [])], { stdio: "ignore" });
+    const pg = (action: "stop" | "start") =>
+      execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", cluster, "main", action, ...(action === "stop" ? ["-m", "fast"] : [])], {
+        stdio: "ignore",
+      });
     const { url, drop } = await freshPostgres(pgUrl!);
     const server = await startServerProcess(await freePort(), { DATABASE_URL: url });
     try {

@@ -35,7 +35,8 @@ describe("hostile input against the quote endpoint", () => {
     server = await startServerProcess(4391, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     // Warm up the paths a real quote takes, and each kind of refusal once (code the server compiles
     // or loads on first use is not a leak), then take the memory baseline.
-    for (let i = 0; i < 3; i++) await send(multipart([...validTextParts(), { name: "files", filename: "a.jpg", type: "image/jpeg", value: jpeg }], "warm"), "warm");
+    for (let i = 0; i < 3; i++)
+      await send(multipart([...validTextParts(), { name: "files", filename: "a.jpg", type: "image/jpeg", value: jpeg }], "warm"), "warm");
     const seen = new Map<string, number>();
     for (const item of cases()) {
       // A few of each kind: each request also takes and settles a rate-limit slot in the embedded
@@ -57,7 +58,11 @@ describe("hostile input against the quote endpoint", () => {
   });
 
   const send = (body: Buffer, boundary: string | null, extra: Parameters<typeof rawRequest>[1] = {}) =>
-    rawRequest(server.port, { body, headers: boundary === null ? {} : { "Content-Type": `multipart/form-data; boundary=${boundary}` }, ...extra });
+    rawRequest(server.port, {
+      body,
+      headers: boundary === null ? {} : { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      ...extra,
+    });
 
   function cases(): Case[] {
     const rand = prng(20261122);
@@ -65,68 +70,186 @@ describe("hostile input against the quote endpoint", () => {
     const add = (category: string, count: number, make: (i: number) => () => Promise<RawResult>, allowed: (number | null)[]) => {
       for (let i = 0; i < count; i++) list.push({ category, send: make(i), allowed });
     };
-    const goodBody = (boundary: string) => multipart([...validTextParts(), { name: "files", filename: "garden.jpg", type: "image/jpeg", value: jpeg }], boundary);
+    const goodBody = (boundary: string) =>
+      multipart([...validTextParts(), { name: "files", filename: "garden.jpg", type: "image/jpeg", value: jpeg }], boundary);
 
-    add("truncated multipart", 200, () => {
-      const body = goodBody("trunc");
-      const cut = 1 + rand.int(body.length - 2);
-      return () => send(body.subarray(0, cut), "trunc");
-    }, [400]);
-    add("garbage body", 150, () => {
-      const body = Buffer.from(Array.from({ length: 50 + rand.int(4000) }, () => rand.int(256)));
-      return () => send(body, "garbage");
-    }, [400]);
+    add(
+      "truncated multipart",
+      200,
+      () => {
+        const body = goodBody("trunc");
+        const cut = 1 + rand.int(body.length - 2);
+        return () => send(body.subarray(0, cut), "trunc");
+      },
+      [400],
+    );
+    add(
+      "garbage body",
+      150,
+      () => {
+        const body = Buffer.from(Array.from({ length: 50 + rand.int(4000) }, () => rand.int(256)));
+        return () => send(body, "garbage");
+      },
+      [400],
+    );
     add("wrong boundary", 50, () => () => send(goodBody("actual"), "declared"), [400]);
     add("missing boundary", 50, () => () => send(goodBody("x"), null, { headers: { "Content-Type": "multipart/form-data" } }), [415]);
-    add("wrong content type", 60, (i) => {
-      const type = ["application/json", "text/plain", "application/x-www-form-urlencoded", "image/jpeg", "", "multipart/mixed; boundary=x"][i % 6]!;
-      const body = i % 6 === 0 ? Buffer.from(JSON.stringify({ name: "x" })) : goodBody("x");
-      return () => rawRequest(server.port, { body, headers: type ? { "Content-Type": type } : {} });
-    }, [415]);
-    add("huge text field", 40, () => {
-      const description = "x".repeat(40_000 + rand.int(200_000));
-      return () => send(multipart(validTextParts({ description }), "huge"), "huge");
-    }, [413]);
-    add("thousands of fields", 30, () => {
-      const parts: Part[] = Array.from({ length: 2000 + rand.int(3000) }, (_, i) => ({ name: `f${i}`, value: "v" }));
-      return () => send(multipart([...validTextParts(), ...parts], "many"), "many");
-    }, [413]);
-    add("11+ files", 30, () => {
-      const files: Part[] = Array.from({ length: 11 + rand.int(5) }, (_, i) => ({ name: "files", filename: `p${i}.png`, type: "image/png", value: png }));
-      return () => send(multipart([...validTextParts(), ...files], "eleven"), "eleven");
-    }, [413]);
-    add("21 MB file", 4, () => () => send(multipart([...validTextParts(), { name: "files", filename: "big.jpg", type: "image/jpeg", value: Buffer.concat([jpeg, Buffer.alloc(21 * MB)]) }], "big"), "big"), [413]);
-    add("zero-byte file", 50, () => () => send(multipart([...validTextParts(), { name: "files", filename: "empty.jpg", type: "image/jpeg", value: Buffer.alloc(0) }], "zero"), "zero"), [415]);
-    add("PNG decompression bomb", 20, () => () => send(multipart([...validTextParts(), { name: "files", filename: "bomb.png", type: "image/png", value: pngBomb() }], "bomb"), "bomb"), [415]);
-    add("not a photo, named .jpg", 120, (i) => {
-      const impostor = impostors[i % impostors.length]!;
-      return () => send(multipart([...validTextParts(), { name: "files", filename: `${impostor.label}.jpg`, type: "image/jpeg", value: impostor.data }], "fake"), "fake");
-    }, [415]);
-    add("path traversal and CRLF in file names", 60, (i) => {
-      const filename = ["../../../etc/passwd.jpg", "..\\..\\windows\\win.ini.jpg", "a\r\nContent-Type: text/html\r\n\r\n<script>.jpg", "/absolute/path.jpg", "....//....//x.jpg", "%2e%2e%2fencoded.jpg"][i % 6]!;
-      return () => send(multipart([...validTextParts(), { name: "files", filename, type: "image/jpeg", value: jpeg }], "trav"), "trav");
-    }, [201, 400]);
-    add(HTML_CATEGORY, 60, (i) => {
-      const fields =
-        i % 3 === 0
-          ? { name: "Eve\r\nBcc: victim@example.org", description: "Header injection attempt in the name." }
-          : { name: `Mallory ${marker} <img src=x onerror=alert(1)>`, description: `<script>alert("desc")</script> & "quotes" ${marker}` };
-      return () => send(multipart(validTextParts(fields), "html"), "html");
-    }, [201, 400]);
-    add("invalid UTF-8", 60, (i) => {
-      const bad = invalidUtf8[i % invalidUtf8.length]!;
-      const parts = validTextParts();
-      parts[i % parts.length] = { name: parts[i % parts.length]!.name, value: Buffer.concat([Buffer.from("x"), bad, Buffer.from("y")]) };
-      return () => send(multipart(parts, "utf"), "utf");
-    }, [201, 400]);
-    add("header and body disagree on length", 40, (i) => {
-      const body = goodBody("len");
-      // Half claim more than they send and then stop (the server must not wait for ever); half claim
-      // less than they send (the rest reaches the server as a second, malformed request).
-      return i % 2 === 0
-        ? () => send(body.subarray(0, body.length - 10), "len", { contentLength: body.length + 500, closeAfterMs: 300 })
-        : () => send(body, "len", { contentLength: body.length - 200 });
-    }, [400, null]);
+    add(
+      "wrong content type",
+      60,
+      (i) => {
+        const type = [
+          "application/json",
+          "text/plain",
+          "application/x-www-form-urlencoded",
+          "image/jpeg",
+          "",
+          "multipart/mixed; boundary=x",
+        ][i % 6]!;
+        const body = i % 6 === 0 ? Buffer.from(JSON.stringify({ name: "x" })) : goodBody("x");
+        return () => rawRequest(server.port, { body, headers: type ? { "Content-Type": type } : {} });
+      },
+      [415],
+    );
+    add(
+      "huge text field",
+      40,
+      () => {
+        const description = "x".repeat(40_000 + rand.int(200_000));
+        return () => send(multipart(validTextParts({ description }), "huge"), "huge");
+      },
+      [413],
+    );
+    add(
+      "thousands of fields",
+      30,
+      () => {
+        const parts: Part[] = Array.from({ length: 2000 + rand.int(3000) }, (_, i) => ({ name: `f${i}`, value: "v" }));
+        return () => send(multipart([...validTextParts(), ...parts], "many"), "many");
+      },
+      [413],
+    );
+    add(
+      "11+ files",
+      30,
+      () => {
+        const files: Part[] = Array.from({ length: 11 + rand.int(5) }, (_, i) => ({
+          name: "files",
+          filename: `p${i}.png`,
+          type: "image/png",
+          value: png,
+        }));
+        return () => send(multipart([...validTextParts(), ...files], "eleven"), "eleven");
+      },
+      [413],
+    );
+    add(
+      "21 MB file",
+      4,
+      () => () =>
+        send(
+          multipart(
+            [
+              ...validTextParts(),
+              { name: "files", filename: "big.jpg", type: "image/jpeg", value: Buffer.concat([jpeg, Buffer.alloc(21 * MB)]) },
+            ],
+            "big",
+          ),
+          "big",
+        ),
+      [413],
+    );
+    add(
+      "zero-byte file",
+      50,
+      () => () =>
+        send(
+          multipart([...validTextParts(), { name: "files", filename: "empty.jpg", type: "image/jpeg", value: Buffer.alloc(0) }], "zero"),
+          "zero",
+        ),
+      [415],
+    );
+    add(
+      "PNG decompression bomb",
+      20,
+      () => () =>
+        send(
+          multipart([...validTextParts(), { name: "files", filename: "bomb.png", type: "image/png", value: pngBomb() }], "bomb"),
+          "bomb",
+        ),
+      [415],
+    );
+    add(
+      "not a photo, named .jpg",
+      120,
+      (i) => {
+        const impostor = impostors[i % impostors.length]!;
+        return () =>
+          send(
+            multipart(
+              [...validTextParts(), { name: "files", filename: `${impostor.label}.jpg`, type: "image/jpeg", value: impostor.data }],
+              "fake",
+            ),
+            "fake",
+          );
+      },
+      [415],
+    );
+    add(
+      "path traversal and CRLF in file names",
+      60,
+      (i) => {
+        const filename = [
+          "../../../etc/passwd.jpg",
+          "..\\..\\windows\\win.ini.jpg",
+          "a\r\nContent-Type: text/html\r\n\r\n<script>.jpg",
+          "/absolute/path.jpg",
+          "....//....//x.jpg",
+          "%2e%2e%2fencoded.jpg",
+        ][i % 6]!;
+        return () => send(multipart([...validTextParts(), { name: "files", filename, type: "image/jpeg", value: jpeg }], "trav"), "trav");
+      },
+      [201, 400],
+    );
+    add(
+      HTML_CATEGORY,
+      60,
+      (i) => {
+        const fields =
+          i % 3 === 0
+            ? { name: "Eve\r\nBcc: victim@example.org", description: "Header injection attempt in the name." }
+            : {
+                name: `Mallory ${marker} <img src=x onerror=alert(1)>`,
+                description: `<script>alert("desc")</script> & "quotes" ${marker}`,
+              };
+        return () => send(multipart(validTextParts(fields), "html"), "html");
+      },
+      [201, 400],
+    );
+    add(
+      "invalid UTF-8",
+      60,
+      (i) => {
+        const bad = invalidUtf8[i % invalidUtf8.length]!;
+        const parts = validTextParts();
+        parts[i % parts.length] = { name: parts[i % parts.length]!.name, value: Buffer.concat([Buffer.from("x"), bad, Buffer.from("y")]) };
+        return () => send(multipart(parts, "utf"), "utf");
+      },
+      [201, 400],
+    );
+    add(
+      "header and body disagree on length",
+      40,
+      (i) => {
+        const body = goodBody("len");
+        // Half claim more than they send and then stop (the server must not wait for ever); half claim
+        // less than they send (the rest reaches the server as a second, malformed request).
+        return i % 2 === 0
+          ? () => send(body.subarray(0, body.length - 10), "len", { contentLength: body.length + 500, closeAfterMs: 300 })
+          : () => send(body, "len", { contentLength: body.length - 200 });
+      },
+      [400, null],
+    );
     return list;
   }
 
@@ -152,7 +275,10 @@ describe("hostile input against the quote endpoint", () => {
 
     // Slow-drip uploads hold connections open while everything else goes on.
     const drips = Array.from({ length: 5 }, () =>
-      send(multipart([...validTextParts(), { name: "files", filename: "slow.jpg", type: "image/jpeg", value: jpeg }], "drip"), "drip", { dripMs: 20, dripBytes: 256 }),
+      send(multipart([...validTextParts(), { name: "files", filename: "slow.jpg", type: "image/jpeg", value: jpeg }], "drip"), "drip", {
+        dripMs: 20,
+        dripBytes: 256,
+      }),
     );
 
     const failures = await sendAll(list);
@@ -198,7 +324,9 @@ describe("hostile input against the quote endpoint", () => {
     expect(await sendAll(cases())).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const rss = server.rss();
-    console.log(`hostile input: RSS ${Math.round(baselineRss / MB)} MB after the warm-up, ${Math.round(afterFirst / MB)} MB after the first run, ${Math.round(rss / MB)} MB after the second`);
+    console.log(
+      `hostile input: RSS ${Math.round(baselineRss / MB)} MB after the warm-up, ${Math.round(afterFirst / MB)} MB after the first run, ${Math.round(rss / MB)} MB after the second`,
+    );
     expect(rss - afterFirst, `RSS ${Math.round(afterFirst / MB)} MB → ${Math.round(rss / MB)} MB`).toBeLessThan(64 * MB);
     expect(rss - baselineRss, `RSS ${Math.round(baselineRss / MB)} MB → ${Math.round(rss / MB)} MB`).toBeLessThan(160 * MB);
 
@@ -218,7 +346,12 @@ describe("hostile input against the quote endpoint", () => {
         for (const photo of own) expect(photo.originalName).not.toMatch(/[\\/\r\n]/);
       }
       const uploadDirs = existsSync(path.join(server.dataDir, "uploads")) ? readdirSync(path.join(server.dataDir, "uploads")) : [];
-      expect(uploadDirs.sort()).toEqual(stored.filter((q) => photos.some((p) => p.quoteId === q.id)).map((q) => q.id).sort());
+      expect(uploadDirs.sort()).toEqual(
+        stored
+          .filter((q) => photos.some((p) => p.quoteId === q.id))
+          .map((q) => q.id)
+          .sort(),
+      );
       expect(stagingLeftovers(server.dataDir)).toEqual([]);
     } finally {
       await database.close();

@@ -23,8 +23,14 @@ export interface Part {
 export function multipart(parts: Part[], boundary: string): Buffer {
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = part.filename !== undefined ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ""}\r\n`, "latin1"));
+    const disposition =
+      part.filename !== undefined ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ""}\r\n`,
+        "latin1",
+      ),
+    );
     chunks.push(typeof part.value === "string" ? Buffer.from(part.value) : (part.value ?? Buffer.alloc(0)));
     chunks.push(Buffer.from("\r\n"));
   }
@@ -85,4 +91,10 @@ export const impostors: { label: string; data: Buffer }[] = [
 ];
 
 /** Bytes that are not valid UTF-8. */
-export const invalidUtf8 = [Buffer.from([0xc3, 0x28]), Buffer.from([0xa0, 0xa1]), Buffer.from([0xe2, 0x28, 0xa1]), Buffer.from([0xf0, 0x28, 0x8c, 0x28]), Buffer.from([0xff, 0xfe, 0xfd])];
+export const invalidUtf8 = [
+  Buffer.from([0xc3, 0x28]),
+  Buffer.from([0xa0, 0xa1]),
+  Buffer.from([0xe2, 0x28, 0xa1]),
+  Buffer.from([0xf0, 0x28, 0x8c, 0x28]),
+  Buffer.from([0xff, 0xfe, 0xfd]),
+];

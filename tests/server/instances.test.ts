@@ -70,11 +70,21 @@ describe.skipIf(!pgUrl || !motoAvailable)("two instances sharing PostgreSQL and 
 
     const send = async (index: number, deadline: number) => {
       const body = multipart(
-        [...validTextParts({ name: `Instance Test ${index}`, email: `instances-${index}@example.org` }), { name: "files", filename: `p${index}.jpg`, type: "image/jpeg", value: photo }, { name: "files", filename: "sofa.png", type: "image/png", value: fixture("sofa.png") }],
+        [
+          ...validTextParts({ name: `Instance Test ${index}`, email: `instances-${index}@example.org` }),
+          { name: "files", filename: `p${index}.jpg`, type: "image/jpeg", value: photo },
+          { name: "files", filename: "sofa.png", type: "image/png", value: fixture("sofa.png") },
+        ],
         "two",
       );
       // Alternate between the instances, and try the other one after a failure.
-      return submitUntilAnswered({ portFor: (attempt) => ports[(index + attempt) % 2]!, body, boundary: "two", key: `two-instances-${index}`, deadline });
+      return submitUntilAnswered({
+        portFor: (attempt) => ports[(index + attempt) % 2]!,
+        body,
+        boundary: "two",
+        key: `two-instances-${index}`,
+        deadline,
+      });
     };
 
     const deadline = Date.now() + 200_000;
@@ -122,7 +132,9 @@ describe.skipIf(!pgUrl || !motoAvailable)("two instances sharing PostgreSQL and 
       // removes them once they are an hour old.
       const orphans = [...listed].filter((key) => !stored.some((q) => key.startsWith(`site/${q.id}/`)));
       console.info(`two instances: ${orphans.length} objects of quotes cut short by a kill, left for the hourly sweep`);
-      const sample = await moto.client.send(new GetObjectCommand({ Bucket: "two-instances", Key: `site/${photos[0]!.quoteId}/${photos[0]!.storedName}` }));
+      const sample = await moto.client.send(
+        new GetObjectCommand({ Bucket: "two-instances", Key: `site/${photos[0]!.quoteId}/${photos[0]!.storedName}` }),
+      );
       expect((await sharp(Buffer.from(await sample.Body!.transformToByteArray())).metadata()).width).toBeGreaterThan(0);
       expect(mails.filter((m) => m.status === "sent")).toHaveLength(400);
     } finally {
@@ -132,7 +144,9 @@ describe.skipIf(!pgUrl || !motoAvailable)("two instances sharing PostgreSQL and 
     // A message can arrive twice only if an instance was killed between the mail server's acceptance
     // and the outbox's update; it then has the same Message-ID, so mail clients show it once.
     const duplicates = smtp.messages.length - delivered().size;
-    console.info(`two instances: ${kills} kills, 200 quotes, 400 photos, ${delivered().size} emails, ${duplicates} resent with the same Message-ID`);
+    console.info(
+      `two instances: ${kills} kills, 200 quotes, 400 photos, ${delivered().size} emails, ${duplicates} resent with the same Message-ID`,
+    );
     expect(duplicates).toBeLessThanOrEqual(kills);
     for (const dir of dataDirs) expect(stagingLeftovers(dir)).toEqual([]);
     await smtp.close();

@@ -36,12 +36,25 @@ describe("starting and stopping", () => {
   it("refuses to start in production on a public address while placeholders remain, naming each", async () => {
     const { code, output } = await refusedStart({ NODE_ENV: "production", SITE_URL: "https://www.clearwell-waste.co.uk" });
     expect(code).toBe(1);
-    for (const expected of ["07700 900123", "CBDU000000", "testimonials", "SMTP_URL", "DATABASE_URL is not set", "app/content/business.ts", "ALLOW_PLACEHOLDERS=1"]) expect(output).toContain(expected);
+    for (const expected of [
+      "07700 900123",
+      "CBDU000000",
+      "testimonials",
+      "SMTP_URL",
+      "DATABASE_URL is not set",
+      "app/content/business.ts",
+      "ALLOW_PLACEHOLDERS=1",
+    ])
+      expect(output).toContain(expected);
   });
 
   it("refuses to start when a build-time setting differs from the build's, naming the variable", async () => {
     // ALLOW_PLACEHOLDERS passes the first check, so this one is reached.
-    const { code, output } = await refusedStart({ NODE_ENV: "production", SITE_URL: "https://www.clearwell-waste.co.uk", ALLOW_PLACEHOLDERS: "1" });
+    const { code, output } = await refusedStart({
+      NODE_ENV: "production",
+      SITE_URL: "https://www.clearwell-waste.co.uk",
+      ALLOW_PLACEHOLDERS: "1",
+    });
     expect(code).toBe(1);
     expect(output).toMatch(/SITE_URL is "https:\/\/www\.clearwell-waste\.co\.uk" but the pages were built with "http:\/\/localhost:3000"/);
     const widget = await refusedStart({ REVIEWS_WIDGET_SRC: "https://widget.example.net/reviews.js" });
@@ -50,15 +63,22 @@ describe("starting and stopping", () => {
   });
 
   it("reports its health without personal data, and email as degraded while the mail server is down", async () => {
-    const server = await startServerProcess(await freePort(), { SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, MAIL_RETRY_BASE_MS: "60000" });
+    const server = await startServerProcess(await freePort(), {
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+      MAIL_RETRY_BASE_MS: "60000",
+    });
     try {
       const first = await fetch(`${server.url}/healthz`);
       expect(first.status).toBe(200);
       expect(first.headers.get("cache-control")).toBe("no-store");
       expect(await first.json()).toEqual({ db: "ok", mail: "ok", outboxPending: 0 });
       const body = multipart(validTextParts(), "health");
-      expect((await rawRequest(server.port, { body, headers: { "Content-Type": "multipart/form-data; boundary=health" } })).status).toBe(201);
-      await expect.poll(async () => (await (await fetch(`${server.url}/healthz`)).json()) as object, { timeout: 15_000 }).toEqual({ db: "ok", mail: "degraded", outboxPending: 2 });
+      expect((await rawRequest(server.port, { body, headers: { "Content-Type": "multipart/form-data; boundary=health" } })).status).toBe(
+        201,
+      );
+      await expect
+        .poll(async () => (await (await fetch(`${server.url}/healthz`)).json()) as object, { timeout: 15_000 })
+        .toEqual({ db: "ok", mail: "degraded", outboxPending: 2 });
     } finally {
       await server.stop();
     }
@@ -70,7 +90,11 @@ describe("starting and stopping", () => {
       const exited = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
       server.child.kill("SIGTERM");
       expect(await exited).toBe(0);
-      const lines = server.output().split("\n").filter(Boolean).map((line) => (JSON.parse(line) as { msg: string }).msg);
+      const lines = server
+        .output()
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { msg: string }).msg);
       expect(lines.slice(-2), `run ${run}`).toEqual(["shutting down: finishing requests in flight", "stopped"]);
     }
   });
@@ -80,7 +104,9 @@ describe("starting and stopping", () => {
     try {
       const refused = await refusedStart({ ...GENEROUS_LIMITS, PORT: String(server.port) });
       expect(refused.code).toBe(1);
-      expect(refused.output).toContain(`Port ${server.port} is in use by another program: stop it, or start this server with another PORT.`);
+      expect(refused.output).toContain(
+        `Port ${server.port} is in use by another program: stop it, or start this server with another PORT.`,
+      );
       expect(refused.output).not.toMatch(/\n\s+at /);
     } finally {
       await server.stop();
@@ -89,9 +115,20 @@ describe("starting and stopping", () => {
 
   it("finishes an upload in flight on SIGTERM, then stops", async () => {
     const server = await startServerProcess(await freePort(), GENEROUS_LIMITS);
-    const body = multipart([...validTextParts({ name: "Sent During Shutdown" }), { name: "files", filename: "garden.jpg", type: "image/jpeg", value: fixture("garden.jpg") }], "stop");
+    const body = multipart(
+      [
+        ...validTextParts({ name: "Sent During Shutdown" }),
+        { name: "files", filename: "garden.jpg", type: "image/jpeg", value: fixture("garden.jpg") },
+      ],
+      "stop",
+    );
     // About 4 s of sending: SIGTERM arrives after the first second.
-    const upload = rawRequest(server.port, { body, headers: { "Content-Type": "multipart/form-data; boundary=stop" }, dripMs: 20, dripBytes: Math.ceil(body.length / 200) });
+    const upload = rawRequest(server.port, {
+      body,
+      headers: { "Content-Type": "multipart/form-data; boundary=stop" },
+      dripMs: 20,
+      dripBytes: Math.ceil(body.length / 200),
+    });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const exited = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
     server.child.kill("SIGTERM");

@@ -14,7 +14,16 @@ export interface RawResult {
  */
 export function rawRequest(
   port: number,
-  { method = "POST", path = "/functions/v1/submit-quote", headers = {}, body = Buffer.alloc(0), dripMs, dripBytes = 64, contentLength, closeAfterMs }: {
+  {
+    method = "POST",
+    path = "/functions/v1/submit-quote",
+    headers = {},
+    body = Buffer.alloc(0),
+    dripMs,
+    dripBytes = 64,
+    contentLength,
+    closeAfterMs,
+  }: {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
@@ -37,7 +46,11 @@ export function rawRequest(
       clearTimeout(timer);
       const text = Buffer.concat(chunks).toString("latin1");
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1];
-      resolve({ status: status ? Number(status) : null, head: text.slice(0, Math.max(0, text.indexOf("\r\n\r\n"))), body: text.slice(text.indexOf("\r\n\r\n") + 4) });
+      resolve({
+        status: status ? Number(status) : null,
+        head: text.slice(0, Math.max(0, text.indexOf("\r\n\r\n"))),
+        body: text.slice(text.indexOf("\r\n\r\n") + 4),
+      });
     };
     const timer = setTimeout(() => {
       socket.destroy();

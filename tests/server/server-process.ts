@@ -81,7 +81,13 @@ export async function startServerProcess(port: number, env: Record<string, strin
  * Resolves with the reference once stored (201, or 200 for a repeat), undefined at the deadline;
  * rejects on a refusal (4xx), which a retry would not change.
  */
-export async function submitUntilAnswered(options: { portFor: (attempt: number) => number; body: Buffer; boundary: string; key: string; deadline: number }): Promise<string | undefined> {
+export async function submitUntilAnswered(options: {
+  portFor: (attempt: number) => number;
+  body: Buffer;
+  boundary: string;
+  key: string;
+  deadline: number;
+}): Promise<string | undefined> {
   for (let attempt = 0; Date.now() < options.deadline; attempt++) {
     try {
       const response = await fetch(`http://127.0.0.1:${options.portFor(attempt)}/functions/v1/submit-quote`, {

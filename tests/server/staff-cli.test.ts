@@ -22,7 +22,9 @@ let clone: string;
 /** The repository's files as a clone has them (tracked, plus new files not ignored), with node_modules. */
 function cloneOfRepository(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "staff-cli-clone-"));
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" }).split("\0").filter(Boolean);
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
+    .split("\0")
+    .filter(Boolean);
   for (const file of files) if (existsSync(file)) cpSync(file, path.join(dir, file), { recursive: true });
   symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
   return dir;
@@ -65,11 +67,18 @@ async function everyCommand(settings: Record<string, string>, reference: string)
   await run(["list"], /^casey@example\.com\tCasey Owner\tdisabled\t/m);
   await run(["enable", email], /^Enabled casey@example\.com\./);
   await run(["list"], /^casey@example\.com\tCasey Owner\tactive\t/m);
-  await run(["reset-password", email, "--password-stdin"], /^New password set for casey@example\.com; its sessions have ended\./, `${NEW_PASSWORD}\n`);
+  await run(
+    ["reset-password", email, "--password-stdin"],
+    /^New password set for casey@example\.com; its sessions have ended\./,
+    `${NEW_PASSWORD}\n`,
+  );
   await run(["reset-2fa", email], /^Removed the authenticator of casey@example\.com; they set up a new one at their next sign-in\./);
 
   // The waste register: CSV on standard output (no note issued here: the header alone), dates checked.
-  const register = await run(["register", "--from", "2026-11-01", "--to", "2026-11-30"], /^\uFEFF"date \(London\)","note number","note status","code","description",/);
+  const register = await run(
+    ["register", "--from", "2026-11-01", "--to", "2026-11-30"],
+    /^\uFEFF"date of transfer \(London\)","time of transfer \(London\)","note number","note status","corrects note","code","description",/,
+  );
   expect(register.stdout.split("\r\n")).toHaveLength(2);
   const refused = await npmRunStaff(settings, ["register", "--from", "2026-02-30", "--to", "2026-11-30"]);
   expect(refused.code).toBe(1);

@@ -6,13 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/server/db/client.server";
 import { auditLog } from "../../app/server/db/schema.server";
-import { staffRoutes } from "../../app/server/staff/web/routes.server";
+import { staffRoutes } from "../../app/server/staff/route-table.server";
 import { rawRequest } from "./raw-http";
 import { startServerProcess, type ServerProcess } from "./server-process";
 import { Jar, post, staffCommand } from "./staff-support";
 
 const PASSWORD = "plum kettle on the stairs";
-const sample = (routePath: string) => routePath.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === "reference" ? "CW-2026-0001" : "sample"));
+const sample = (routePath: string) =>
+  routePath.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === "reference" ? "CW-2026-0001" : "sample"));
 const guarded = staffRoutes.filter((route) => route.access === "staff");
 
 describe("every staff route is behind the sign-in", () => {
@@ -45,14 +46,30 @@ describe("every staff route is behind the sign-in", () => {
   it("takes a larger body on the completion form alone (a drawn signature and photos), still behind the sign-in; other staff posts stay small", async () => {
     const body = (kb: number) => Buffer.from(`signaturePng=${"A".repeat(kb * 1024)}`);
     const send = async (path: string, kb: number) =>
-      (await rawRequest(4612, { path, headers: { "content-type": "application/x-www-form-urlencoded", connection: "close" }, body: body(kb) })).status;
+      (
+        await rawRequest(4612, {
+          path,
+          headers: { "content-type": "application/x-www-form-urlencoded", connection: "close" },
+          body: body(kb),
+        })
+      ).status;
     // Declared larger than ten photos of the intake's largest size: refused before a byte is read.
     const declared = async (path: string, bytes: number) =>
-      (await rawRequest(4612, { path, headers: { "content-type": "multipart/form-data; boundary=x", connection: "close" }, contentLength: bytes })).status;
+      (
+        await rawRequest(4612, {
+          path,
+          headers: { "content-type": "multipart/form-data; boundary=x", connection: "close" },
+          contentLength: bytes,
+        })
+      ).status;
     const complete = "/staff/jobs/00000000-0000-4000-8000-000000000000/complete";
     // On a connection of its own: the guard answers before reading the body, and a pooled
     // connection left with an unread body would be reset under the next test's request.
-    const signature = await rawRequest(4612, { path: complete, headers: { "content-type": "application/x-www-form-urlencoded", connection: "close" }, body: body(200) });
+    const signature = await rawRequest(4612, {
+      path: complete,
+      headers: { "content-type": "application/x-www-form-urlencoded", connection: "close" },
+      body: body(200),
+    });
     expect(signature.status).toBe(303);
     expect(signature.head).toMatch(/\r\nlocation: \/staff\/sign-in(\?|\r\n)/i);
     expect(await send(complete, 600)).toBe(303);
@@ -64,7 +81,11 @@ describe("every staff route is behind the sign-in", () => {
   it("answers every refused form post, never a reset connection: 40 at once, signed out (303) or too large (413)", async () => {
     const complete = "/staff/jobs/00000000-0000-4000-8000-000000000000/complete";
     const post = (path: string, kb: number) =>
-      rawRequest(4612, { path, headers: { "content-type": "application/x-www-form-urlencoded", connection: "close" }, body: Buffer.from(`signaturePng=${"A".repeat(kb * 1024)}`) });
+      rawRequest(4612, {
+        path,
+        headers: { "content-type": "application/x-www-form-urlencoded", connection: "close" },
+        body: Buffer.from(`signaturePng=${"A".repeat(kb * 1024)}`),
+      });
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? post(complete, 900) : post("/staff/bulk", 500))));
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 40 }, (_, i) => (i % 2 ? 303 : 413)));
   });
@@ -83,7 +104,10 @@ describe("every staff route is behind the sign-in", () => {
           const response = await fetch(server.url + sample(route.path), {
             method,
             redirect: "manual",
-            headers: { ...(value ? { cookie: value } : {}), ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+            headers: {
+              ...(value ? { cookie: value } : {}),
+              ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+            },
             body: method === "POST" ? "confirm=1" : undefined,
           });
           if (method !== route.method && !staffRoutes.some((other) => other.method === method && other.path === route.path)) {

@@ -24,7 +24,11 @@ describe("staff sign-in over HTTP", () => {
   it("adds staff through the server's socket, which only its own user may use", async () => {
     const socket = path.join(server.dataDir, "staff.sock");
     expect(statSync(socket).mode & 0o777).toBe(0o600);
-    const added = await staffCommand(server.dataDir, ["add", "sam@example.com", "--name", "Sam Jones", "--password-stdin"], `${PASSWORD}\n`);
+    const added = await staffCommand(
+      server.dataDir,
+      ["add", "sam@example.com", "--name", "Sam Jones", "--password-stdin"],
+      `${PASSWORD}\n`,
+    );
     expect(added.code, added.stderr).toBe(0);
     expect(added.stdout).toContain("Added sam@example.com");
     expect(added.stdout + added.stderr).not.toContain(PASSWORD);
@@ -34,7 +38,10 @@ describe("staff sign-in over HTTP", () => {
     expect(common.code).toBe(1);
     expect(common.stderr).toMatch(/most common/);
     expect(await sendToSocket(socket, { command: "nonsense" })).toMatchObject({ ok: false });
-    expect(await sendToSocket(socket, { command: "list", target: "x".repeat(20_000) })).toEqual({ ok: false, output: "The request is too large." });
+    expect(await sendToSocket(socket, { command: "list", target: "x".repeat(20_000) })).toEqual({
+      ok: false,
+      output: "The request is too large.",
+    });
   });
 
   it("signs in, sets up the authenticator, reaches the account page, and signs out everywhere", async () => {
@@ -56,11 +63,20 @@ describe("staff sign-in over HTTP", () => {
     expect(wrongPage).toContain('value="sam@example.com"');
     expect(wrongPage).not.toContain("not the password");
 
-    const signedIn = await post(base, "/staff/sign-in", { email: "sam@example.com", password: PASSWORD, next: "https://evil.example/staff" }, first);
+    const signedIn = await post(
+      base,
+      "/staff/sign-in",
+      { email: "sam@example.com", password: PASSWORD, next: "https://evil.example/staff" },
+      first,
+    );
     expect(signedIn.status).toBe(303);
     expect(signedIn.headers.get("location")).toBe("/staff/setup");
     const cookieLines = signedIn.headers.getSetCookie();
-    expect(cookieLines.some((line) => /^staff\.session_token=/.test(line) && /HttpOnly/i.test(line) && /SameSite=Lax/i.test(line) && /Path=\//.test(line))).toBe(true);
+    expect(
+      cookieLines.some(
+        (line) => /^staff\.session_token=/.test(line) && /HttpOnly/i.test(line) && /SameSite=Lax/i.test(line) && /Path=\//.test(line),
+      ),
+    ).toBe(true);
     expect(cookieLines.some((line) => /Domain=/i.test(line))).toBe(false);
 
     expect((await get(base, "/staff/account", first)).headers.get("location")).toBe("/staff/setup");
@@ -77,7 +93,9 @@ describe("staff sign-in over HTTP", () => {
     const confirmed = await post(base, "/staff/setup", { step: "confirm", code: totp(secret, Date.now() - 30_000) }, first);
     expect(confirmed.status).toBe(200);
     const codesHtml = await confirmed.text();
-    const backupCodes = [...codesHtml.matchAll(/<li[^>]*>([2-9a-hjkmnp-z]{4}-[2-9a-hjkmnp-z]{4}-[2-9a-hjkmnp-z]{4})<\/li>/g)].map((match) => match[1]);
+    const backupCodes = [...codesHtml.matchAll(/<li[^>]*>([2-9a-hjkmnp-z]{4}-[2-9a-hjkmnp-z]{4}-[2-9a-hjkmnp-z]{4})<\/li>/g)].map(
+      (match) => match[1],
+    );
     expect(backupCodes).toHaveLength(10);
 
     const account = await get(base, "/staff/account", first);
@@ -119,7 +137,9 @@ describe("staff sign-in over HTTP", () => {
     const added = await staffCommand(server.dataDir, ["add", "kim@example.com", "--password-stdin"], `${PASSWORD}\n`);
     expect(added.code, added.stderr).toBe(0);
     const owner = new Jar();
-    expect((await post(base, "/staff/sign-in", { email: "kim@example.com", password: PASSWORD }, owner)).headers.get("location")).toBe("/staff/setup");
+    expect((await post(base, "/staff/sign-in", { email: "kim@example.com", password: PASSWORD }, owner)).headers.get("location")).toBe(
+      "/staff/setup",
+    );
     const secret = /data-testid="totp-secret">([A-Z2-7 ]+)</.exec(await (await get(base, "/staff/setup", owner)).text())![1]!;
     expect((await post(base, "/staff/setup", { step: "confirm", code: totp(secret, Date.now() - 30_000) }, owner)).status).toBe(200);
 
@@ -135,7 +155,9 @@ describe("staff sign-in over HTTP", () => {
         return response;
       });
     const statuses = (
-      await Promise.all(Array.from({ length: 30 }, (_, i) => from(`198.51.100.${i + 1}`, { email: "kim@example.com", password: `wrong password ${i}` })))
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) => from(`198.51.100.${i + 1}`, { email: "kim@example.com", password: `wrong password ${i}` })),
+      )
     ).map((response) => response.status);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25);
@@ -156,7 +178,9 @@ describe("staff sign-in over HTTP", () => {
 
     // That code again, on another device after the password: refused.
     const other = new Jar();
-    expect((await from("203.0.113.51", { email: "kim@example.com", password: PASSWORD }, other)).headers.get("location")).toBe("/staff/two-factor");
+    expect((await from("203.0.113.51", { email: "kim@example.com", password: PASSWORD }, other)).headers.get("location")).toBe(
+      "/staff/two-factor",
+    );
     const again = await post(base, "/staff/two-factor", { code }, other);
     expect(again.status).toBe(401);
     expect(await again.text()).toContain("That code has been used already");

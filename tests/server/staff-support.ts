@@ -41,7 +41,11 @@ export async function post(base: string, path: string, fields: Record<string, st
 }
 
 /** `npm run staff -- …` as the owner runs it (the script itself, under this Node). */
-export function staffCommand(dataDir: string, args: string[], stdin?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function staffCommand(
+  dataDir: string,
+  args: string[],
+  stdin?: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["scripts/staff.ts", ...args], {
       env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
@@ -55,4 +59,3 @@ export function staffCommand(dataDir: string, args: string[], stdin?: string): P
     child.on("exit", (code) => resolve({ code, stdout, stderr }));
   });
 }
-

@@ -107,7 +107,11 @@ describe("prerendered pages and built files, served from memory", () => {
       "/pricing/estimate?load=oops",
     ]) {
       const answer = await get(`${server.url}${page}`, { "accept-encoding": "gzip" });
-      expect({ page, status: answer.status < 500, cacheControl: answer.headers["cache-control"] }).toEqual({ page, status: true, cacheControl: "private, no-cache" });
+      expect({ page, status: answer.status < 500, cacheControl: answer.headers["cache-control"] }).toEqual({
+        page,
+        status: true,
+        cacheControl: "private, no-cache",
+      });
     }
   });
 

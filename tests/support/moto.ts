@@ -10,7 +10,9 @@ import { freePort } from "../integration/harness";
 export const motoAvailable = spawnSync("moto_server", ["--help"], { stdio: "ignore" }).status === 0;
 if (!motoAvailable) {
   if (process.env.CI) throw new Error("moto_server is not installed: the object-storage tests cannot run, and CI must run them.");
-  console.warn("\n*** moto_server is not installed: the S3 photo-store tests are SKIPPED. Install moto (pip install 'moto[server]') to run them. ***\n");
+  console.warn(
+    "\n*** moto_server is not installed: the S3 photo-store tests are SKIPPED. Install moto (pip install 'moto[server]') to run them. ***\n",
+  );
 }
 
 export interface Moto {
@@ -37,7 +39,12 @@ export async function startMoto(): Promise<Moto> {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error("moto_server did not start");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const client = new S3Client({ region: "eu-west-2", endpoint, forcePathStyle: true, credentials: { accessKeyId: "test", secretAccessKey: "test" } });
+  const client = new S3Client({
+    region: "eu-west-2",
+    endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: "test", secretAccessKey: "test" },
+  });
   return {
     endpoint,
     port,

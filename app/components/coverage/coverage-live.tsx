@@ -72,7 +72,8 @@ export function CoverageResult({ answer, inForm = false, errorId }: { answer: Co
           , {milesText(town.miles)} from our {base} yard).
           {!inForm && others.length > 0 ? (
             <>
-              {" "}Also in {district}:{" "}
+              {" "}
+              Also in {district}:{" "}
               {others.map((other, i) => (
                 <span key={other.slug}>
                   {i > 0 ? ", " : null}
@@ -98,7 +99,14 @@ export function CoverageResult({ answer, inForm = false, errorId }: { answer: Co
             "we'll confirm when we reply."
           ) : (
             <>
-              <a href={telLink} className={linkClass}>call</a> or <a href="/contact#quote-form" className={linkClass}>send photos</a> and we'll confirm.
+              <a href={telLink} className={linkClass}>
+                call
+              </a>{" "}
+              or{" "}
+              <a href="/contact#quote-form" className={linkClass}>
+                send photos
+              </a>{" "}
+              and we'll confirm.
             </>
           )}
         </p>
@@ -106,18 +114,21 @@ export function CoverageResult({ answer, inForm = false, errorId }: { answer: Co
     );
   }
   return (
-      <div className="flex items-start gap-2" data-answer="outside">
-        <Info className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
-        <p>
-          {answer.district} is outside our usual area;{" "}
-          {inForm ? (
-            "send your request anyway, or call us: we may still help."
-          ) : (
-            <>
-              <a href={telLink} className={linkClass}>call us</a>, we may still help.
-            </>
-          )}
-        </p>
-      </div>
+    <div className="flex items-start gap-2" data-answer="outside">
+      <Info className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
+      <p>
+        {answer.district} is outside our usual area;{" "}
+        {inForm ? (
+          "send your request anyway, or call us: we may still help."
+        ) : (
+          <>
+            <a href={telLink} className={linkClass}>
+              call us
+            </a>
+            , we may still help.
+          </>
+        )}
+      </p>
+    </div>
   );
 }

@@ -11,10 +11,14 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           return (
             <li key={crumb.path} className="flex items-center gap-1">
               {last ? (
-                <span aria-current="page" className="font-medium text-ink">{crumb.name}</span>
+                <span aria-current="page" className="font-medium text-ink">
+                  {crumb.name}
+                </span>
               ) : (
                 <>
-                  <Link to={crumb.path} className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline">{crumb.name}</Link>
+                  <Link to={crumb.path} className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline">
+                    {crumb.name}
+                  </Link>
                   <ChevronRight className="size-4" aria-hidden="true" />
                 </>
               )}

@@ -33,37 +33,58 @@ export function Footer() {
         <div className="lg:col-span-1">
           <Logo light />
           <p className="mt-4 text-[0.95rem]">
-            Licensed rubbish clearance for homes and businesses within {business.serviceRadiusMiles} miles of {business.basePostcodeDistrict}.
+            Licensed rubbish clearance for homes and businesses within {business.serviceRadiusMiles} miles of{" "}
+            {business.basePostcodeDistrict}.
           </p>
         </div>
         <FooterList title="Services">
           {serviceLinks.map((service) => (
             <li key={service.id}>
-              <Link to={`/services#${service.id}`} className={linkClass}>{service.title}</Link>
+              <Link to={`/services#${service.id}`} className={linkClass}>
+                {service.title}
+              </Link>
             </li>
           ))}
         </FooterList>
         <FooterList title="Areas">
           {featuredAreas.map((area) => (
             <li key={area.slug}>
-              <Link to={`/areas/${area.slug}`} className={linkClass}>{area.name}</Link>
+              <Link to={`/areas/${area.slug}`} className={linkClass}>
+                {area.name}
+              </Link>
             </li>
           ))}
           <li>
-            <Link to="/areas" className={`${linkClass} font-semibold`}>View All Areas</Link>
+            <Link to="/areas" className={`${linkClass} font-semibold`}>
+              View All Areas
+            </Link>
           </li>
         </FooterList>
         <FooterList title="Quick Links">
           {quickLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className={linkClass}>{link.label}</Link>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
             </li>
           ))}
         </FooterList>
         <FooterList title="Contact">
-          <li><a href={telLink} className={linkClass}>Call {business.phoneDisplay}</a></li>
-          <li><a href={whatsappLink} className={linkClass} rel="noopener">WhatsApp {business.whatsappDisplay}</a></li>
-          <li><a href={mailtoLink} className={`${linkClass} break-all`}>{business.email}</a></li>
+          <li>
+            <a href={telLink} className={linkClass}>
+              Call {business.phoneDisplay}
+            </a>
+          </li>
+          <li>
+            <a href={whatsappLink} className={linkClass} rel="noopener">
+              WhatsApp {business.whatsappDisplay}
+            </a>
+          </li>
+          <li>
+            <a href={mailtoLink} className={`${linkClass} break-all`}>
+              {business.email}
+            </a>
+          </li>
           <li className="pt-1.5">
             <address className="not-italic">
               {business.address.street}, {business.address.locality}, {business.address.postcode}

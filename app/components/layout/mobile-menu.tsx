@@ -63,10 +63,19 @@ export function MobileMenu() {
             </li>
           ))}
           <li className="grid grid-cols-2 gap-3 py-4">
-            <a href={telLink} onClick={close} className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand font-semibold text-white no-underline">
+            <a
+              href={telLink}
+              onClick={close}
+              className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand font-semibold text-white no-underline"
+            >
               <Phone className="size-5" aria-hidden="true" /> Call {business.phoneDisplay}
             </a>
-            <a href={whatsappLink} onClick={close} rel="noopener" className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-whatsapp font-semibold text-white no-underline">
+            <a
+              href={whatsappLink}
+              onClick={close}
+              rel="noopener"
+              className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-whatsapp font-semibold text-white no-underline"
+            >
               <WhatsAppIcon /> WhatsApp
             </a>
           </li>

@@ -7,7 +7,9 @@ function withLinks(text: string) {
   const parts = text.split(/(Privacy Policy)/);
   return parts.map((part, i) =>
     part === "Privacy Policy" ? (
-      <Link key={i} to="/privacy" className="font-semibold text-brand underline">Privacy Policy</Link>
+      <Link key={i} to="/privacy" className="font-semibold text-brand underline">
+        Privacy Policy
+      </Link>
     ) : (
       <Fragment key={i}>{part}</Fragment>
     ),
@@ -23,7 +25,10 @@ export function LegalDocumentView({ document, linkPrivacy = false }: { document:
         <ol className="mt-2 space-y-0.5 text-[0.95rem]">
           {document.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline lg:min-h-9">
+              <a
+                href={`#${section.id}`}
+                className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline lg:min-h-9"
+              >
                 {section.heading}
               </a>
             </li>
@@ -33,17 +38,25 @@ export function LegalDocumentView({ document, linkPrivacy = false }: { document:
       <article className="max-w-3xl">
         <p className="text-muted">Last updated: {document.updated}</p>
         {document.intro.map((p) => (
-          <p key={p} className="mt-4 text-lg">{render(p)}</p>
+          <p key={p} className="mt-4 text-lg">
+            {render(p)}
+          </p>
         ))}
         {document.sections.map((section) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-h`} className="scroll-mt-24">
-            <h2 id={`${section.id}-h`} className="mt-10 text-2xl text-brand-dark">{section.heading}</h2>
+            <h2 id={`${section.id}-h`} className="mt-10 text-2xl text-brand-dark">
+              {section.heading}
+            </h2>
             {section.paragraphs.map((p) => (
-              <p key={p} className="mt-3">{render(p)}</p>
+              <p key={p} className="mt-3">
+                {render(p)}
+              </p>
             ))}
             {section.list ? (
               <ul className="mt-3 list-disc space-y-1.5 pl-6">
-                {section.list.map((item) => <li key={item}>{render(item)}</li>)}
+                {section.list.map((item) => (
+                  <li key={item}>{render(item)}</li>
+                ))}
               </ul>
             ) : null}
           </section>

@@ -1,7 +1,7 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { isAcceptedPhoto, MAX_PHOTO_MB, MAX_PHOTOS, PHOTO_ACCEPT_ATTRIBUTE } from "../../lib/quote-limits";
-import { formatBytes } from "../../lib/format";
+import { formatBytes } from "../../kernel/bytes";
 import { FieldError } from "../ui/field";
 
 export interface PickedPhoto {
@@ -25,15 +25,30 @@ let nextId = 0;
 /** Browsers preview JPEG and PNG; HEIC gets a placeholder tile. */
 function usePreview(file: File): string | undefined {
   const url = useMemo(() => (/^image\/(jpeg|png)$/.test(file.type) ? URL.createObjectURL(file) : undefined), [file]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 
 const stateLabel: Record<PhotoUploadState, string> = { waiting: "Waiting", uploading: "Uploading", sent: "Sent" };
 
-function PhotoTile({ photo, index, onRemove, disabled, state }: { photo: PickedPhoto; index: number; onRemove: () => void; disabled?: boolean; state?: PhotoUploadState }) {
+function PhotoTile({
+  photo,
+  index,
+  onRemove,
+  disabled,
+  state,
+}: {
+  photo: PickedPhoto;
+  index: number;
+  onRemove: () => void;
+  disabled?: boolean;
+  state?: PhotoUploadState;
+}) {
   const preview = usePreview(photo.file);
   return (
     <li className="relative overflow-hidden rounded-lg border border-slate-300 bg-slate-50">

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { QuotePrefill } from "./quote-prefill";
 import { QuoteForm } from "./quote-form";
+import { claim } from "../../content/claims";
 
 /** The quote dialog: the same form as /contact; it closes itself after a successful send. */
 export default function QuoteDialog({
@@ -31,7 +32,7 @@ export default function QuoteDialog({
             <div>
               <Dialog.Title className="text-2xl font-bold text-brand-dark">Get a Free Quote</Dialog.Title>
               <Dialog.Description id="quote-dialog-description" className="mt-1 text-muted">
-                Tell us what needs clearing and add a few photos. We'll reply with a fixed price within 2 hours.
+                Tell us what needs clearing and add a few photos. We'll reply with a fixed price {claim("reply.when")}.
               </Dialog.Description>
             </div>
             <Dialog.Close className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100" aria-label="Close">

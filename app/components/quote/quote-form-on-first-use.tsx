@@ -99,7 +99,11 @@ class FirstUseGate {
  */
 export function QuoteFormOnFirstUse(props: Props) {
   // True only while React takes over the server's HTML; remembered from the first render.
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
   const [fromServer] = useState(hydrating);
   return <FormSlot fromServer={fromServer} {...props} />;
 }

@@ -13,7 +13,8 @@ export function PricingTeaser({ priceFrom, loads }: { priceFrom: string; loads: 
         <p className="text-lg font-semibold text-muted">Clearances</p>
         <p className="text-6xl font-extrabold tracking-tight text-brand-dark">from {priceFrom}</p>
         <p className="mt-4 text-lg text-muted">
-          Priced by the space your waste takes in the van. Loading, transport, licensed disposal and sweeping up are included; fridges, mattresses, sofas, tyres and fluorescent tubes cost extra.
+          Priced by the space your waste takes in the van. Loading, transport, licensed disposal and sweeping up are included; fridges,
+          mattresses, sofas, tyres and fluorescent tubes cost extra.
         </p>
         <Link to="/pricing" className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand hover:underline">
           See full pricing <ArrowRight className="size-4" aria-hidden="true" />

@@ -1,12 +1,21 @@
 import { Camera, Clock, Truck } from "lucide-react";
+import { claim } from "../../content/claims";
 
 const steps = [
-  { icon: Camera, title: "Send photos or call", text: "Use the quote form or WhatsApp to send a few photos of what needs clearing, or just call us." },
-  { icon: Clock, title: "Get a quote within 2 hours", text: "We reply with a fixed price within 2 hours during business hours, often within 30 minutes." },
+  {
+    icon: Camera,
+    title: "Send photos or call",
+    text: "Use the quote form or WhatsApp to send a few photos of what needs clearing, or just call us.",
+  },
+  {
+    icon: Clock,
+    title: `Get a quote ${claim("reply.when")}`,
+    text: `We reply with a fixed price ${claim("reply.whenBusiness")}.`,
+  },
   { icon: Truck, title: "We load and tidy", text: "Our two-person crew loads everything, sweeps up and emails your waste transfer note." },
 ];
 
-/** The three-step process: send photos or call, a quote within about 2 hours, we load and tidy. */
+/** The three-step process: send photos or call, a quote as the reply claim words it, we load and tidy. */
 export function ProcessSteps() {
   return (
     <ol className="grid gap-6 md:grid-cols-3">

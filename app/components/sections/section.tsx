@@ -23,7 +23,9 @@ export function Section({
       <div className="container-page py-14 sm:py-20">
         {title ? (
           <div className="mb-10 max-w-3xl">
-            <Heading id={headingId} className="text-3xl text-brand-dark sm:text-4xl">{title}</Heading>
+            <Heading id={headingId} className="text-3xl text-brand-dark sm:text-4xl">
+              {title}
+            </Heading>
             {intro ? <div className="mt-4 text-lg text-muted">{intro}</div> : null}
           </div>
         ) : null}

@@ -29,7 +29,15 @@ export function ServiceCards({
           className="flex scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
         >
           <div className="bg-brand-soft px-6 pt-4">
-            <img src={service.image} alt="" width="240" height="160" loading={index < eager ? "eager" : "lazy"} decoding="async" className="mx-auto h-32 w-auto" />
+            <img
+              src={service.image}
+              alt=""
+              width="240"
+              height="160"
+              loading={index < eager ? "eager" : "lazy"}
+              decoding="async"
+              className="mx-auto h-32 w-auto"
+            />
           </div>
           <div className="flex flex-1 flex-col p-6">
             <Heading className="text-xl text-brand-dark">{service.title}</Heading>
@@ -44,7 +52,10 @@ export function ServiceCards({
                 ))}
               </ul>
             ) : (
-              <Link to={`/services#${service.id}`} className="mt-auto inline-flex min-h-11 items-center gap-1 pt-3 font-semibold text-brand hover:underline">
+              <Link
+                to={`/services#${service.id}`}
+                className="mt-auto inline-flex min-h-11 items-center gap-1 pt-3 font-semibold text-brand hover:underline"
+              >
                 More about {service.title.toLowerCase()}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>

@@ -1,12 +1,13 @@
 import { BadgePoundSterling, Clock, Recycle, ShieldCheck } from "lucide-react";
-import { business, constants } from "../../content/business";
+import { business } from "../../content/business";
+import { claim } from "../../content/claims";
 
 /** The four trust badges on the home page, with the licence number and the facts behind each. */
 export function TrustBadges() {
   const badges = [
     { icon: ShieldCheck, title: "Licensed & Insured", text: `Waste carrier reg. ${business.carrierRegistration}` },
     { icon: Clock, title: "Same-Day Collection", text: "Contact us before 10am" },
-    { icon: Recycle, title: `${constants.recyclingRate}% Recycling Rate`, text: "Sorted, reused, recycled" },
+    { icon: Recycle, title: claim("recycling.badge"), text: "Sorted, reused, recycled" },
     { icon: BadgePoundSterling, title: "No Hidden Fees", text: "Fixed photo quotes" },
   ];
   return (

@@ -27,14 +27,20 @@ export function Field({ id, label, required, hint, error, children }: FieldProps
         {label}
         {required ? (
           <>
-            <span aria-hidden="true" className="ml-0.5 text-danger">*</span>
+            <span aria-hidden="true" className="ml-0.5 text-danger">
+              *
+            </span>
             <span className="sr-only"> (required)</span>
           </>
         ) : (
           <span className="ml-1 text-sm font-normal text-muted">(optional)</span>
         )}
       </label>
-      {hint ? <p id={hintId} className="mt-0.5 text-sm text-muted">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="mt-0.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
       <div className="mt-1.5">
         {cloneElement(children, {
           id,
@@ -48,8 +54,28 @@ export function Field({ id, label, required, hint, error, children }: FieldProps
   );
 }
 
-export function FieldError({ id, error }: { id?: string; error?: string }) {
+type FieldErrorProps = { look?: "public" | "staff" } & (
+  { id?: string; error?: string } | { errors: Readonly<Record<string, string>>; name: string }
+);
+
+/**
+ * A field's error line, pointed at by its control's aria-describedby: given its id and message, or
+ * a form's errors and the field's name (the id is then `${name}-error`). The public site's line has
+ * an icon; the staff pages' ("staff") is plain bold text. Given errors and a name, as the pages
+ * rendered on the server give it, the line is the staff pages' unless `look` says "public".
+ */
+export function FieldError(props: FieldErrorProps) {
+  const byName = "errors" in props;
+  const id = byName ? `${props.name}-error` : props.id;
+  const error = byName ? props.errors[props.name] : props.error;
   if (!error) return null;
+  if ((props.look ?? (byName ? "staff" : "public")) === "staff") {
+    return (
+      <p id={id} className="mt-1 font-semibold text-danger">
+        {error}
+      </p>
+    );
+  }
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger">
       <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

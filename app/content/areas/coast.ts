@@ -569,7 +569,14 @@ export const coastAreas: AreaSource[] = [
     metaDescription:
       "Licensed waste clearance in Hove for mansion flats, Regency conversions and homes near Hove Park. Same-day collection if you call by 10am; free photo quotes.",
     localInfo: {
-      landmarks: ["Hove Lawns", "Brunswick Square", "Adelaide Crescent", "Hove Park", "Hove Museum and Art Gallery", "St Ann’s Well Gardens"],
+      landmarks: [
+        "Hove Lawns",
+        "Brunswick Square",
+        "Adelaide Crescent",
+        "Hove Park",
+        "Hove Museum and Art Gallery",
+        "St Ann’s Well Gardens",
+      ],
       roads: ["A259 Kingsway", "A270 Old Shoreham Road", "Church Road", "Portland Road", "The Drive", "Sackville Road", "New Church Road"],
     },
     prose: [
@@ -616,7 +623,15 @@ export const coastAreas: AreaSource[] = [
       "Licensed clearance in Portslade and Mile Oak for houses, flats, lofts and gardens. Photos bring a free fixed-price quote, with same-day collection by 10am.",
     localInfo: {
       landmarks: ["Portslade Old Village", "St Nicolas Church", "Easthill Park", "Foredown Tower", "Portslade station"],
-      roads: ["A270 Old Shoreham Road", "A259 Wellington Road", "A293 Fox Way", "Boundary Road", "Station Road", "Trafalgar Road", "Mile Oak Road"],
+      roads: [
+        "A270 Old Shoreham Road",
+        "A259 Wellington Road",
+        "A293 Fox Way",
+        "Boundary Road",
+        "Station Road",
+        "Trafalgar Road",
+        "Mile Oak Road",
+      ],
     },
     prose: [
       "Portslade sits on the western edge of the city, between Hove and Southwick, and climbs from the harbour up to the Downs. Along Wellington Road on the A259 and around Portslade station, the streets are Victorian and Edwardian terraces, with flats above the shops on Boundary Road and Station Road. Houses here are narrow, hallways are tight and back gardens are small, so clearances involve a lot of hand carrying through the front door.",
@@ -846,7 +861,15 @@ export const coastAreas: AreaSource[] = [
       "Licensed house and garden clearance in Seaford, from Esplanade flats to Chyngton bungalows. Free fixed quote from your photos; same-day if you book early.",
     localInfo: {
       landmarks: ["Seaford Head", "Seaford Martello Tower", "Splash Point", "Seaford Bay", "Cuckmere Haven"],
-      roads: ["A259 Sutton Road", "A259 Clinton Place", "Broad Street", "Church Street", "The Esplanade", "Alfriston Road", "Chyngton Road"],
+      roads: [
+        "A259 Sutton Road",
+        "A259 Clinton Place",
+        "Broad Street",
+        "Church Street",
+        "The Esplanade",
+        "Alfriston Road",
+        "Chyngton Road",
+      ],
     },
     prose: [
       "Seaford is a quiet seaside town, the last stop on the branch line from Lewes. It has a long shingle beach and the Esplanade, with Seaford Head rising to the east. The centre around Broad Street, Church Street and Clinton Place has Victorian and Edwardian buildings with flats above shops, some in squared flint. The seafront has blocks of flats facing the bay, many with long corridors and lifts that are fine for boxes but not for a three-seater sofa.",

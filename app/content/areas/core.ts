@@ -9,7 +9,7 @@ export const coreAreas: AreaSource[] = [
     region: "Crawley-area and Mid Sussex/Surrey border",
     group: "Core Service Areas (RH10 Radius)",
     lat: 51.1133,
-    lng: -0.1870,
+    lng: -0.187,
     postcodes: ["RH10", "RH11"],
     description: "Our home patch: new-town neighbourhoods from Ifield to Maidenbower, plus the Manor Royal business district.",
     metaTitle: "Rubbish Clearance in Crawley | Same-Day Waste Removal",
@@ -54,8 +54,8 @@ export const coreAreas: AreaSource[] = [
     county: "West Sussex",
     region: "Crawley-area and Mid Sussex/Surrey border",
     group: "Core Service Areas (RH10 Radius)",
-    lat: 51.1170,
-    lng: -0.1640,
+    lat: 51.117,
+    lng: -0.164,
     postcodes: ["RH10"],
     description: "Railway-side Crawley neighbourhood of Victorian cottages, commuter flats and new-town homes near Hazelwick.",
     metaTitle: "Three Bridges Rubbish Removal | Licensed, Same-Day Service",
@@ -292,7 +292,12 @@ export const coreAreas: AreaSource[] = [
     metaDescription:
       "Rubbish clearance in East Grinstead by a licensed, insured waste carrier. From the High Street to Imberhorne: free photo quotes and same-day collection.",
     localInfo: {
-      landmarks: ["Sackville College", "Queen Victoria Hospital", "East Grinstead station and the Bluebell Railway", "Chequer Mead Theatre"],
+      landmarks: [
+        "Sackville College",
+        "Queen Victoria Hospital",
+        "East Grinstead station and the Bluebell Railway",
+        "Chequer Mead Theatre",
+      ],
       roads: ["A22 London Road", "A264 Holtye Road", "High Street", "Lewes Road", "Imberhorne Lane", "West Street"],
     },
     prose: [
@@ -744,7 +749,7 @@ export const coreAreas: AreaSource[] = [
     county: "East Sussex",
     region: "Hassocks and Ditchling",
     group: "Additional Areas",
-    lat: 50.9210,
+    lat: 50.921,
     lng: -0.1152,
     postcodes: ["BN6"],
     description: "Downland village in the South Downs National Park, with old cottages round a crossroads below the Beacon.",

@@ -8,11 +8,12 @@ export const surreyAreas: AreaSource[] = [
     region: "Crawley-area and Mid Sussex/Surrey border",
     group: "Mid-Surrey Towns",
     lat: 51.2322,
-    lng: -0.3310,
+    lng: -0.331,
     postcodes: ["RH4", "RH5"],
     description: "Market town below Box Hill: Victorian villas on Rose Hill, cottages off West Street, big family homes.",
     metaTitle: "Rubbish Clearance in Dorking | Same-Day Waste Removal",
-    metaDescription: "Licensed rubbish clearance in Dorking and the Mole Valley. Send photos for a free fixed quote and book a same-day collection from RH4 and RH5 homes.",
+    metaDescription:
+      "Licensed rubbish clearance in Dorking and the Mole Valley. Send photos for a free fixed quote and book a same-day collection from RH4 and RH5 homes.",
     localInfo: {
       landmarks: ["Box Hill", "Denbies Wine Estate", "Dorking Halls", "St Martin’s Church", "Ranmore Common"],
       roads: ["A24 Deepdene Avenue", "A25 Reigate Road", "High Street", "West Street", "South Street", "Horsham Road"],
@@ -36,11 +37,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "Can you collect from houses on the lanes around Box Hill and Ranmore?",
-        answer: "Yes. Many homes around Mickleham, Westhumble and Ranmore sit on single-track lanes with few passing places. We choose a vehicle to suit the access, carry items down long drives by hand, and avoid busy weekend afternoons when visitors and cyclists fill the roads near Box Hill.",
+        answer:
+          "Yes. Many homes around Mickleham, Westhumble and Ranmore sit on single-track lanes with few passing places. We choose a vehicle to suit the access, carry items down long drives by hand, and avoid busy weekend afternoons when visitors and cyclists fill the roads near Box Hill.",
       },
       {
         question: "Will you take rubble and plasterboard from a Dorking renovation?",
-        answer: "Yes. Surrey’s community recycling centres charge for some DIY waste, so many Dorking customers hand us the whole job instead. We take rubble, plasterboard, old kitchens and bathroom suites, separate what can be recycled, and hand over a digital waste transfer note for the load.",
+        answer:
+          "Yes. Surrey’s community recycling centres charge for some DIY waste, so many Dorking customers hand us the whole job instead. We take rubble, plasterboard, old kitchens and bathroom suites, separate what can be recycled, and hand over a digital waste transfer note for the load.",
       },
     ],
   },
@@ -55,7 +58,8 @@ export const surreyAreas: AreaSource[] = [
     postcodes: ["KT22"],
     description: "River Mole town with a pedestrianised High Street, 1930s semis along Kingston Road and newer flats.",
     metaTitle: "Leatherhead Rubbish Removal | Licensed, Same-Day Slots",
-    metaDescription: "Same-day rubbish removal in Leatherhead, Fetcham and across KT22 by a licensed waste carrier. WhatsApp us a few photos for a free quote at a fixed price.",
+    metaDescription:
+      "Same-day rubbish removal in Leatherhead, Fetcham and across KT22 by a licensed waste carrier. WhatsApp us a few photos for a free quote at a fixed price.",
     localInfo: {
       landmarks: ["Leatherhead Theatre", "Swan Centre", "Fetcham Grove", "Leatherhead Museum", "Town Bridge"],
       roads: ["High Street", "Bridge Street", "Kingston Road", "Randalls Road", "Epsom Road", "Leatherhead By-Pass Road (A24)"],
@@ -79,11 +83,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "Can you clear a flat in a Leatherhead town-centre block without a lift?",
-        answer: "Yes. We bring enough people to carry furniture and boxes down the stairs safely, and we protect walls and banisters on the way. Let us know the floor, whether there is a lift and where a van can wait, and we will price the job from your photos.",
+        answer:
+          "Yes. We bring enough people to carry furniture and boxes down the stairs safely, and we protect walls and banisters on the way. Let us know the floor, whether there is a lift and where a van can wait, and we will price the job from your photos.",
       },
       {
         question: "Do you cover Fetcham and the villages around Leatherhead?",
-        answer: "We do. Fetcham, Headley, Mickleham and Oxshott are all inside our 30-mile radius from Crawley. Many of these homes have big gardens and double garages, so we often combine a garden waste collection with a garage clear-out in one visit.",
+        answer:
+          "We do. Fetcham, Headley, Mickleham and Oxshott are all inside our 30-mile radius from Crawley. Many of these homes have big gardens and double garages, so we often combine a garden waste collection with a garage clear-out in one visit.",
       },
     ],
   },
@@ -98,7 +104,8 @@ export const surreyAreas: AreaSource[] = [
     postcodes: ["KT23"],
     description: "Quiet commuter village west of Leatherhead with chalet bungalows, post-war detached houses and big gardens.",
     metaTitle: "Waste Clearance in Bookham | Free Photo Quotes, KT23",
-    metaDescription: "Licensed waste clearance across Great and Little Bookham. Free photo quotes, fixed prices and same-day collection when you contact us before 10am.",
+    metaDescription:
+      "Licensed waste clearance across Great and Little Bookham. Free photo quotes, fixed prices and same-day collection when you contact us before 10am.",
     localInfo: {
       landmarks: ["Bookham Common", "Polesden Lacey", "St Nicolas Church", "Bookham station"],
       roads: ["Guildford Road (A246)", "High Street", "Church Road", "Lower Road", "Eastwick Road", "Leatherhead Road"],
@@ -122,11 +129,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "Can you clear a Bookham house when the family lives far away?",
-        answer: "Yes. Many Bookham clearances are arranged by sons or daughters who live elsewhere. You can send photos or a video, agree a fixed price, and arrange for us to pick up the keys. We set aside paperwork, photographs and anything you mark to keep.",
+        answer:
+          "Yes. Many Bookham clearances are arranged by sons or daughters who live elsewhere. You can send photos or a video, agree a fixed price, and arrange for us to pick up the keys. We set aside paperwork, photographs and anything you mark to keep.",
       },
       {
         question: "Do you take conifer hedge cuttings in bulk?",
-        answer: "We do. Older gardens around Bookham often have tall leylandii or laurel hedges, and one cut can fill dozens of bags. We load loose cuttings, branches and stumps straight into the van and take them to be composted or chipped.",
+        answer:
+          "We do. Older gardens around Bookham often have tall leylandii or laurel hedges, and one cut can fill dozens of bags. We load loose cuttings, branches and stumps straight into the van and take them to be composted or chipped.",
       },
     ],
   },
@@ -137,11 +146,12 @@ export const surreyAreas: AreaSource[] = [
     region: "Surrey west and north",
     group: "Mid-Surrey Towns",
     lat: 51.3093,
-    lng: -0.2990,
+    lng: -0.299,
     postcodes: ["KT21"],
     description: "Leafy village between Epsom and Leatherhead with Edwardian houses, shops on The Street and Ashtead Common.",
     metaTitle: "Ashtead House & Garden Clearance | Same-Day Collection",
-    metaDescription: "House, garden and garage clearance in Ashtead, KT21, by a licensed waste carrier. Get a free quote from photos and same-day pick-up if you call by 10am.",
+    metaDescription:
+      "House, garden and garage clearance in Ashtead, KT21, by a licensed waste carrier. Get a free quote from photos and same-day pick-up if you call by 10am.",
     localInfo: {
       landmarks: ["Ashtead Common", "Ashtead Park", "St Giles’ Church", "Ashtead station", "City of London Freemen’s School"],
       roads: ["The Street (A24)", "Barnett Wood Lane", "Woodfield Lane", "Craddocks Avenue", "Agates Lane", "Park Lane"],
@@ -165,11 +175,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "Can you load from a house on The Street in Ashtead?",
-        answer: "Yes, but the A24 is busy and stopping is restricted in places. Where possible we use a side road, rear access or your own drive, and we time the visit to avoid the morning and evening peaks. Tell us about any access at the back when you book.",
+        answer:
+          "Yes, but the A24 is busy and stopping is restricted in places. Where possible we use a side road, rear access or your own drive, and we time the visit to avoid the morning and evening peaks. Tell us about any access at the back when you book.",
       },
       {
         question: "Do you clear homes near Ashtead Common with long drives?",
-        answer: "We do. Some houses near the Common and Ashtead Park have long gravel drives or sit on private roads. We carry furniture out by hand, use sack trucks where the ground allows, and leave the drive swept when we go.",
+        answer:
+          "We do. Some houses near the Common and Ashtead Park have long gravel drives or sit on private roads. We carry furniture out by hand, use sack trucks where the ground allows, and leave the drive swept when we go.",
       },
     ],
   },
@@ -180,13 +192,21 @@ export const surreyAreas: AreaSource[] = [
     region: "Surrey west and north",
     group: "Mid-Surrey Towns",
     lat: 51.3326,
-    lng: -0.2690,
+    lng: -0.269,
     postcodes: ["KT17", "KT18", "KT19"],
     description: "Racecourse town with a busy Market Place, Victorian terraces and new estates on old hospital sites.",
     metaTitle: "Rubbish Clearance Epsom | Fixed Photo Quotes, Licensed",
-    metaDescription: "Epsom rubbish clearance for KT17, KT18 and KT19 homes, flats and offices. Licensed and insured, same-day where possible, free quote from your photos.",
+    metaDescription:
+      "Epsom rubbish clearance for KT17, KT18 and KT19 homes, flats and offices. Licensed and insured, same-day where possible, free quote from your photos.",
     localInfo: {
-      landmarks: ["Epsom Downs Racecourse", "Epsom Clock Tower", "The Ashley Centre", "Epsom Playhouse", "Horton Country Park", "Epsom Common"],
+      landmarks: [
+        "Epsom Downs Racecourse",
+        "Epsom Clock Tower",
+        "The Ashley Centre",
+        "Epsom Playhouse",
+        "Horton Country Park",
+        "Epsom Common",
+      ],
       roads: ["High Street", "Ashley Road", "Dorking Road (A24)", "Reigate Road (A240)", "East Street", "West Street", "Church Street"],
     },
     prose: [
@@ -208,11 +228,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "Can you collect in Epsom during Derby week?",
-        answer: "We can, but we plan around it. On race days traffic builds across the Downs and on the roads into town, so we book those collections early in the morning or move them to non-race days. Tell us if you live close to the racecourse and we will suggest a sensible slot.",
+        answer:
+          "We can, but we plan around it. On race days traffic builds across the Downs and on the roads into town, so we book those collections early in the morning or move them to non-race days. Tell us if you live close to the racecourse and we will suggest a sensible slot.",
       },
       {
         question: "Do you work with Epsom letting agents on end-of-tenancy clearances?",
-        answer: "Yes. Epsom has plenty of rented flats and houses, and agents often need a property emptied quickly between tenants. We clear furniture, bags and white goods, photograph the rooms when we finish, and send a waste transfer note you can keep on the landlord’s file.",
+        answer:
+          "Yes. Epsom has plenty of rented flats and houses, and agents often need a property emptied quickly between tenants. We clear furniture, bags and white goods, photograph the rooms when we finish, and send a waste transfer note you can keep on the landlord’s file.",
       },
     ],
   },
@@ -227,7 +249,8 @@ export const surreyAreas: AreaSource[] = [
     postcodes: ["KT17", "KT19"],
     description: "Historic village by the Hogsmill springs, with Nonsuch Park and 1930s semis in Stoneleigh and West Ewell.",
     metaTitle: "Ewell Rubbish Collection | Same-Day House Clearance",
-    metaDescription: "Licensed rubbish collection in Ewell Village, Stoneleigh and West Ewell. Fixed price from a free photo quote, and same-day slots if you message by 10am.",
+    metaDescription:
+      "Licensed rubbish collection in Ewell Village, Stoneleigh and West Ewell. Fixed price from a free photo quote, and same-day slots if you message by 10am.",
     localInfo: {
       landmarks: ["Nonsuch Park", "Bourne Hall", "St Mary’s Church", "Ewell Castle School", "Hogsmill River"],
       roads: ["Ewell Bypass (A24)", "Kingston Road (A240)", "High Street", "Cheam Road", "Chessington Road", "Stoneleigh Broadway"],
@@ -251,11 +274,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "How quickly can you clear a loft in Stoneleigh?",
-        answer: "Most lofts in Stoneleigh’s interwar semis are cleared in a single visit by a crew of two. How long it takes depends on how full the space is and how easy the hatch is. Send photos from the hatch and the landing, and we will quote a fixed price and an arrival window.",
+        answer:
+          "Most lofts in Stoneleigh’s interwar semis are cleared in a single visit by a crew of two. How long it takes depends on how full the space is and how easy the hatch is. Send photos from the hatch and the landing, and we will quote a fixed price and an arrival window.",
       },
       {
         question: "Is Ewell inside your service area even though it borders London?",
-        answer: "Yes. Ewell, Stoneleigh and West Ewell are all well within 30 miles of our Crawley base. Neighbouring streets over the boundary in Cheam and Worcester Park are within range too, so a clearance with one address on each side is not a problem.",
+        answer:
+          "Yes. Ewell, Stoneleigh and West Ewell are all well within 30 miles of our Crawley base. Neighbouring streets over the boundary in Cheam and Worcester Park are within range too, so a clearance with one address on each side is not a problem.",
       },
     ],
   },
@@ -265,12 +290,13 @@ export const surreyAreas: AreaSource[] = [
     county: "Surrey",
     region: "Surrey east",
     group: "Mid-Surrey Towns",
-    lat: 51.3220,
-    lng: -0.2040,
+    lat: 51.322,
+    lng: -0.204,
     postcodes: ["SM7"],
     description: "Hilltop village on the Downs with interwar semis in Nork, large detached homes and a busy High Street.",
     metaTitle: "Banstead Waste Removal | Free Photo Quote, SM7 Homes",
-    metaDescription: "Waste removal in Banstead, Nork and Burgh Heath from a licensed, insured carrier. A free photo quote gives a set price; same-day when booked before 10am.",
+    metaDescription:
+      "Waste removal in Banstead, Nork and Burgh Heath from a licensed, insured carrier. A free photo quote gives a set price; same-day when booked before 10am.",
     localInfo: {
       landmarks: ["Banstead Downs", "Banstead Woods", "All Saints Church", "Nork Park", "Banstead Commons"],
       roads: ["High Street", "Brighton Road (A217)", "Winkworth Road", "Park Road", "Bolters Lane", "Nork Way"],
@@ -294,11 +320,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "Can you collect garden waste in Banstead if I’m not at home?",
-        answer: "Yes. Leave the waste by the gate or on the drive and send us photos first so we can agree a fixed price. On the day we load it, sweep the area and let you know when the job is done, so you do not need to take time off work.",
+        answer:
+          "Yes. Leave the waste by the gate or on the drive and send us photos first so we can agree a fixed price. On the day we load it, sweep the area and let you know when the job is done, so you do not need to take time off work.",
       },
       {
         question: "Do you cover Burgh Heath and Tattenham Corner from Banstead?",
-        answer: "We do. Burgh Heath, Tattenham Corner, Nork and Woodmansterne are close neighbours of Banstead and well within our range from Crawley. We often group collections across these streets into one trip. That is how we can usually offer a same-day slot if you book by 10am.",
+        answer:
+          "We do. Burgh Heath, Tattenham Corner, Nork and Woodmansterne are close neighbours of Banstead and well within our range from Crawley. We often group collections across these streets into one trip. That is how we can usually offer a same-day slot if you book by 10am.",
       },
     ],
   },
@@ -313,7 +341,8 @@ export const surreyAreas: AreaSource[] = [
     postcodes: ["KT20"],
     description: "Downland commuter village near Walton Heath, with 1930s homes, the Preston estate and big detached plots.",
     metaTitle: "Tadworth Clearance Service | Licensed Waste Carrier",
-    metaDescription: "Licensed clearance service in Tadworth, Walton on the Hill, Kingswood and across KT20. Free quote from photos, fixed prices and same-day collection options.",
+    metaDescription:
+      "Licensed clearance service in Tadworth, Walton on the Hill, Kingswood and across KT20. Free quote from photos, fixed prices and same-day collection options.",
     localInfo: {
       landmarks: ["Walton Heath", "Tadworth Court", "Banstead Heath", "Tadworth station", "Epsom Downs"],
       roads: ["Brighton Road (A217)", "Station Approach", "Chapel Road", "Dorking Road", "Shelvers Way", "Tadworth Street"],
@@ -337,11 +366,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "Do you cover Walton on the Hill and Kingswood as well as Tadworth?",
-        answer: "Yes. Walton on the Hill, Kingswood, Lower Kingswood and Burgh Heath share the KT20 postcode with Tadworth and are a short run from our Crawley yard via the M23 and M25. We often clear large detached homes on the private roads there.",
+        answer:
+          "Yes. Walton on the Hill, Kingswood, Lower Kingswood and Burgh Heath share the KT20 postcode with Tadworth and are a short run from our Crawley yard via the M23 and M25. We often clear large detached homes on the private roads there.",
       },
       {
         question: "Can you take soil and turf from a Tadworth garden?",
-        answer: "Yes. Soil, turf and rubble are heavy, so the price depends on weight as well as volume. Bag or pile the material near the access point and send photos with something for scale, such as a wheelie bin, and we will confirm a fixed price before we arrive.",
+        answer:
+          "Yes. Soil, turf and rubble are heavy, so the price depends on weight as well as volume. Bag or pile the material near the access point and send photos with something for scale, such as a wheelie bin, and we will confirm a fixed price before we arrive.",
       },
     ],
   },
@@ -351,12 +382,13 @@ export const surreyAreas: AreaSource[] = [
     county: "Surrey",
     region: "Surrey east",
     group: "Mid-Surrey Towns",
-    lat: 51.2950,
-    lng: -0.1680,
+    lat: 51.295,
+    lng: -0.168,
     postcodes: ["CR5"],
     description: "Wooded Downs village of large detached homes on private roads, with narrow lanes and steep drives.",
     metaTitle: "Chipstead House Clearance | Same-Day Rubbish Removal",
-    metaDescription: "Licensed house and rubbish clearance in Chipstead, Surrey (CR5). Free photo quotes with fixed prices for homes on private roads, plus same-day collections.",
+    metaDescription:
+      "Licensed house and rubbish clearance in Chipstead, Surrey (CR5). Free photo quotes with fixed prices for homes on private roads, plus same-day collections.",
     localInfo: {
       landmarks: ["St Margaret’s Church", "Chipstead station", "Chipstead Golf Club", "Banstead Woods", "Chipstead Valley"],
       roads: ["Chipstead Valley Road", "How Lane", "Outwood Lane", "Hazelwood Lane", "Starrock Lane", "Elmore Road"],
@@ -380,11 +412,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "Can you get a van down a private unmade road in Chipstead?",
-        answer: "Usually, yes. We check photos of the road and drive before the job and choose a vehicle that fits. Where a large van cannot turn, we park at the end of the drive and carry items up, or use two smaller vans. Let us know about gates, steep slopes and weight limits.",
+        answer:
+          "Usually, yes. We check photos of the road and drive before the job and choose a vehicle that fits. Where a large van cannot turn, we park at the end of the drive and carry items up, or use two smaller vans. Let us know about gates, steep slopes and weight limits.",
       },
       {
         question: "Which council covers Chipstead for bulky waste?",
-        answer: "Chipstead is in Reigate and Banstead borough, even though its CR5 postcode is shared with Coulsdon in the London Borough of Croydon. That decides which council’s bulky waste service and recycling rules apply. If you would rather not wait for a council slot, we can collect privately and take everything in one visit.",
+        answer:
+          "Chipstead is in Reigate and Banstead borough, even though its CR5 postcode is shared with Coulsdon in the London Borough of Croydon. That decides which council’s bulky waste service and recycling rules apply. If you would rather not wait for a council slot, we can collect privately and take everything in one visit.",
       },
     ],
   },
@@ -399,10 +433,19 @@ export const surreyAreas: AreaSource[] = [
     postcodes: ["GU1", "GU2", "GU4"],
     description: "County town on the River Wey with a cobbled High Street, student lets and family estates like Merrow.",
     metaTitle: "Guildford Rubbish Clearance | Licensed, Same-Day Service",
-    metaDescription: "Licensed rubbish clearance in Guildford for student lets, family homes and offices across GU1, GU2 and GU4. Free photo quote and same-day collection.",
+    metaDescription:
+      "Licensed rubbish clearance in Guildford for student lets, family homes and offices across GU1, GU2 and GU4. Free photo quote and same-day collection.",
     localInfo: {
       landmarks: ["Guildford Castle", "Guildford Cathedral", "University of Surrey", "Yvonne Arnaud Theatre", "River Wey"],
-      roads: ["High Street", "North Street", "Woodbridge Road (A320)", "Epsom Road", "Walnut Tree Close", "Stoke Road", "A3 Guildford bypass"],
+      roads: [
+        "High Street",
+        "North Street",
+        "Woodbridge Road (A320)",
+        "Epsom Road",
+        "Walnut Tree Close",
+        "Stoke Road",
+        "A3 Guildford bypass",
+      ],
     },
     prose: [
       "Guildford’s centre climbs steeply from the River Wey up the cobbled High Street, past the Guildhall clock towards the top of town, with the keep of Guildford Castle standing above the streets to the south. The High Street is closed to most vehicles for much of the day, and the gyratory by the station and the Friary gets congested at peak times, so town-centre jobs need a planned loading point and time.",
@@ -423,11 +466,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "Can you clear a student house in Guildford between tenancies?",
-        answer: "Yes. We often work with landlords and agents on houses near the university and in Stoke. We remove beds, desks, broken chairs and the bags left behind, separate anything recyclable and send a waste transfer note. Summer is busy, so book a date as soon as tenants confirm they are leaving.",
+        answer:
+          "Yes. We often work with landlords and agents on houses near the university and in Stoke. We remove beds, desks, broken chairs and the bags left behind, separate anything recyclable and send a waste transfer note. Summer is busy, so book a date as soon as tenants confirm they are leaving.",
       },
       {
         question: "How do you load in Guildford town centre?",
-        answer: "It depends on the street. The High Street has daytime vehicle restrictions, so we often use Sydenham Road, a rear service yard or a nearby car park and carry items the last stretch. Give us the exact address and floor, and we will plan the stop before we arrive.",
+        answer:
+          "It depends on the street. The High Street has daytime vehicle restrictions, so we often use Sydenham Road, a rear service yard or a nearby car park and carry items the last stretch. Give us the exact address and floor, and we will plan the stop before we arrive.",
       },
     ],
   },
@@ -437,12 +482,13 @@ export const surreyAreas: AreaSource[] = [
     county: "Surrey",
     region: "Surrey west and north",
     group: "North Surrey / Border Catchment",
-    lat: 51.3190,
+    lat: 51.319,
     lng: -0.5589,
     postcodes: ["GU21", "GU22"],
     description: "Commuter town with town-centre towers, Victorian streets in Maybury and the 1970s Goldsworth Park estate.",
     metaTitle: "Woking Waste Clearance | Free Photo Quote, GU21 & GU22",
-    metaDescription: "Licensed waste clearance in Woking, Horsell, Knaphill and Sheerwater. Send photos for a free fixed-price quote and same-day pick-up if booked by 10am.",
+    metaDescription:
+      "Licensed waste clearance in Woking, Horsell, Knaphill and Sheerwater. Send photos for a free fixed-price quote and same-day pick-up if booked by 10am.",
     localInfo: {
       landmarks: ["Woking station", "Shah Jahan Mosque", "Horsell Common", "The Lightbox", "Basingstoke Canal"],
       roads: ["Chertsey Road", "Commercial Way", "Goldsworth Road", "Guildford Road (A320)", "Oriental Road", "Victoria Way"],
@@ -466,11 +512,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "Can you clear a flat in one of Woking’s town-centre towers?",
-        answer: "Yes. Most of the newer blocks have a service lift and a loading bay that has to be reserved. Ask your concierge or managing agent which lift we can use and at what times, and we will fit the collection around it. We protect lift walls and floors while we work.",
+        answer:
+          "Yes. Most of the newer blocks have a service lift and a loading bay that has to be reserved. Ask your concierge or managing agent which lift we can use and at what times, and we will fit the collection around it. We protect lift walls and floors while we work.",
       },
       {
         question: "Do you cover Knaphill, Byfleet and West Byfleet?",
-        answer: "We do. Knaphill, St John’s, Byfleet, West Byfleet and Pyrford are all within our 30-mile radius from Crawley. Byfleet and West Byfleet sit right beside the M25, so they are among the quicker places around Woking for us to reach.",
+        answer:
+          "We do. Knaphill, St John’s, Byfleet, West Byfleet and Pyrford are all within our 30-mile radius from Crawley. Byfleet and West Byfleet sit right beside the M25, so they are among the quicker places around Woking for us to reach.",
       },
     ],
   },
@@ -481,14 +529,24 @@ export const surreyAreas: AreaSource[] = [
     region: "Surrey west and north",
     group: "North Surrey / Border Catchment",
     lat: 51.1858,
-    lng: -0.6140,
+    lng: -0.614,
     postcodes: ["GU7", "GU8"],
     description: "Old Wey valley town of timber-framed cottages, Victorian villas on steep hills and Farncombe terraces.",
     metaTitle: "Godalming Rubbish Removal | Same-Day Photo Quotes",
-    metaDescription: "Licensed rubbish removal in Godalming, Farncombe and Milford. Fixed prices from a free photo quote, same-day if you get in touch by 10am. GU7 and GU8.",
+    metaDescription:
+      "Licensed rubbish removal in Godalming, Farncombe and Milford. Fixed prices from a free photo quote, same-day if you get in touch by 10am. GU7 and GU8.",
     localInfo: {
       landmarks: ["The Pepperpot", "Charterhouse", "Phillips Memorial Park", "Godalming Museum", "River Wey"],
-      roads: ["High Street", "Bridge Street", "Church Street", "Holloway Hill", "Ockford Road", "Flambard Way", "Frith Hill Road", "Catteshall Lane"],
+      roads: [
+        "High Street",
+        "Bridge Street",
+        "Church Street",
+        "Holloway Hill",
+        "Ockford Road",
+        "Flambard Way",
+        "Frith Hill Road",
+        "Catteshall Lane",
+      ],
     },
     prose: [
       "Godalming’s narrow High Street winds between timber-framed and Georgian buildings to the Pepperpot, the little old town hall at its western end. Church Street leads down to the parish church and Phillips Memorial Park by the River Wey, named after the Titanic’s wireless operator, who grew up in the town. Vans can pass through the centre, but stopping is difficult, and many cottages open straight onto the pavement.",
@@ -509,11 +567,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "My Godalming house has lots of steps up from the road. Is that a problem?",
-        answer: "Not at all. Many homes on Frith Hill and Holloway Hill sit well above the road, and we are used to carrying furniture down steps. Tell us roughly how many there are and whether there is a handrail, and we will bring enough people to do it safely.",
+        answer:
+          "Not at all. Many homes on Frith Hill and Holloway Hill sit well above the road, and we are used to carrying furniture down steps. Tell us roughly how many there are and whether there is a handrail, and we will bring enough people to do it safely.",
       },
       {
         question: "Do you cover Milford, Witley and the villages south of Godalming?",
-        answer: "Yes. Milford, Witley, Elstead and Busbridge are all within our service area. Many properties there are farmhouses and cottages with outbuildings, so we often clear barns, stables and sheds on the same visit as the house.",
+        answer:
+          "Yes. Milford, Witley, Elstead and Busbridge are all within our service area. Many properties there are farmhouses and cottages with outbuildings, so we often clear barns, stables and sheds on the same visit as the house.",
       },
     ],
   },
@@ -524,11 +584,12 @@ export const surreyAreas: AreaSource[] = [
     region: "Surrey west and north",
     group: "North Surrey / Border Catchment",
     lat: 51.2148,
-    lng: -0.7990,
+    lng: -0.799,
     postcodes: ["GU9", "GU10"],
     description: "Georgian market town on the Hampshire border, with Castle Street townhouses and big homes in the Bourne.",
     metaTitle: "Farnham House Clearance | Licensed Waste Removal GU9",
-    metaDescription: "House clearance and waste removal in Farnham, Hale, Wrecclesham and the Bourne by a licensed carrier. Free quote from photos; same-day where available.",
+    metaDescription:
+      "House clearance and waste removal in Farnham, Hale, Wrecclesham and the Bourne by a licensed carrier. Free quote from photos; same-day where available.",
     localInfo: {
       landmarks: ["Farnham Castle", "Farnham Maltings", "Gostrey Meadow", "Museum of Farnham", "Farnham Park"],
       roads: ["Castle Street", "West Street", "The Borough", "Downing Street", "East Street", "A31 Farnham bypass", "Firgrove Hill"],
@@ -552,11 +613,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "Farnham is near the Hampshire border. Do you still cover it?",
-        answer: "Yes. Farnham is at the western edge of our range from Crawley, and we can also take jobs just over the border in Aldershot, Ash and Farnborough when they fit our route. For the furthest addresses, booking a day ahead gives us the best chance of fitting you in.",
+        answer:
+          "Yes. Farnham is at the western edge of our range from Crawley, and we can also take jobs just over the border in Aldershot, Ash and Farnborough when they fit our route. For the furthest addresses, booking a day ahead gives us the best chance of fitting you in.",
       },
       {
         question: "Can you clear a listed building in central Farnham without damage?",
-        answer: "Yes. Many houses on Castle Street and West Street are listed, with narrow hallways, old staircases and original floors. We use floor and banister protection, carry rather than drag heavy pieces, and take furniture apart where doorways are too tight.",
+        answer:
+          "Yes. Many houses on Castle Street and West Street are listed, with narrow hallways, old staircases and original floors. We use floor and banister protection, carry rather than drag heavy pieces, and take furniture apart where doorways are too tight.",
       },
     ],
   },
@@ -567,11 +630,12 @@ export const surreyAreas: AreaSource[] = [
     region: "Surrey west and north",
     group: "North Surrey / Border Catchment",
     lat: 51.1408,
-    lng: -0.4870,
+    lng: -0.487,
     postcodes: ["GU6"],
     description: "Large Surrey village of commuter homes, new estates and farmhouses, with the Downs Link on its doorstep.",
     metaTitle: "Cranleigh Rubbish Clearance | Fixed Prices, GU6 Homes",
-    metaDescription: "Licensed rubbish clearance in Cranleigh, Ewhurst and Alfold. Free photo quote with a fixed price, and same-day collection from GU6 homes, farms and stables.",
+    metaDescription:
+      "Licensed rubbish clearance in Cranleigh, Ewhurst and Alfold. Free photo quote with a fixed price, and same-day collection from GU6 homes, farms and stables.",
     localInfo: {
       landmarks: ["Cranleigh Common", "Cranleigh School", "St Nicolas Church", "Cranleigh Village Hospital", "Downs Link"],
       roads: ["High Street", "Ewhurst Road", "Horsham Road", "Knowle Lane", "Guildford Road", "Alfold Road"],
@@ -595,11 +659,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "Do you clear farm buildings and stables around Cranleigh?",
-        answer: "Yes. We clear barns, stables and workshops on the farms around Cranleigh, Ewhurst and Alfold, taking old timber, fencing, feed sacks, furniture and scrap metal. Point out any asbestos sheeting or old farm chemicals in your photos, as those need specialist handling and may not be something we can take.",
+        answer:
+          "Yes. We clear barns, stables and workshops on the farms around Cranleigh, Ewhurst and Alfold, taking old timber, fencing, feed sacks, furniture and scrap metal. Point out any asbestos sheeting or old farm chemicals in your photos, as those need specialist handling and may not be something we can take.",
       },
       {
         question: "Can you collect from the new estates off Knowle Lane?",
-        answer: "Yes. The newer developments on the edge of Cranleigh often have shared drives, visitor bays and narrow turning heads. We park where we will not block neighbours, carry items out, and take packaging, unwanted furniture or leftover building materials after a move.",
+        answer:
+          "Yes. The newer developments on the edge of Cranleigh often have shared drives, visitor bays and narrow turning heads. We park where we will not block neighbours, carry items out, and take packaging, unwanted furniture or leftover building materials after a move.",
       },
     ],
   },
@@ -609,12 +675,13 @@ export const surreyAreas: AreaSource[] = [
     county: "Surrey",
     region: "Surrey west and north",
     group: "North Surrey / Border Catchment",
-    lat: 51.0890,
-    lng: -0.7120,
+    lat: 51.089,
+    lng: -0.712,
     postcodes: ["GU27"],
     description: "Hill town in the Surrey Hills near Hindhead, with Victorian villas, steep lanes and wooded plots.",
     metaTitle: "Haslemere Waste Removal | Licensed & Same-Day Service",
-    metaDescription: "Licensed waste removal in Haslemere, Hindhead, Grayswood and Shottermill. Free photo quotes at a set price, and same-day help if you contact us by 10am.",
+    metaDescription:
+      "Licensed waste removal in Haslemere, Hindhead, Grayswood and Shottermill. Free photo quotes at a set price, and same-day help if you contact us by 10am.",
     localInfo: {
       landmarks: ["Haslemere Educational Museum", "Black Down", "Hindhead Common", "Haslemere Hall", "Swan Barn Farm"],
       roads: ["High Street", "West Street", "Lower Street", "Petworth Road", "Shepherds Hill", "Weydown Road", "Grayswood Road (A286)"],
@@ -638,11 +705,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "Is Haslemere too far from Crawley for same-day collection?",
-        answer: "It is towards the edge of our area, roughly an hour by road through Horsham or Guildford, so same-day depends on the rest of that day’s jobs. Send photos before 10am and we will tell you straight away whether we can come that day or book you in for the next.",
+        answer:
+          "It is towards the edge of our area, roughly an hour by road through Horsham or Guildford, so same-day depends on the rest of that day’s jobs. Send photos before 10am and we will tell you straight away whether we can come that day or book you in for the next.",
       },
       {
         question: "Can you clear a house on a steep plot in Haslemere?",
-        answer: "Yes. Steep paths and long flights of steps are normal here. We send enough people to carry furniture safely, use straps and sack trucks where the ground allows, and dismantle large items that will not pass a bend. Photos of the route help us price it properly.",
+        answer:
+          "Yes. Steep paths and long flights of steps are normal here. We send enough people to carry furniture safely, use straps and sack trucks where the ground allows, and dismantle large items that will not pass a bend. Photos of the route help us price it properly.",
       },
     ],
   },
@@ -652,12 +721,13 @@ export const surreyAreas: AreaSource[] = [
     county: "Surrey",
     region: "Surrey east",
     group: "North Surrey / Border Catchment",
-    lat: 51.2820,
+    lat: 51.282,
     lng: -0.0783,
     postcodes: ["CR3"],
     description: "Split between the Valley and the Hill, with Victorian houses, the old barracks village and steep climbs.",
     metaTitle: "Caterham Rubbish Clearance | Same-Day, Fixed Price CR3",
-    metaDescription: "Licensed rubbish clearance in Caterham on the Hill and Caterham Valley. WhatsApp photos for a free, fixed-price quote, with same-day pick-up options.",
+    metaDescription:
+      "Licensed rubbish clearance in Caterham on the Hill and Caterham Valley. WhatsApp photos for a free, fixed-price quote, with same-day pick-up options.",
     localInfo: {
       landmarks: ["Caterham station", "East Surrey Museum", "Caterham School", "Queens Park", "Church Hill"],
       roads: ["Church Hill", "Croydon Road", "Station Avenue", "Godstone Road (A22)", "Harestone Valley Road", "Westway", "Stafford Road"],
@@ -681,11 +751,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "Can you clear a flat in a converted house in Caterham Valley?",
-        answer: "Yes. Many large Victorian houses in the Valley are divided into flats with narrow shared stairs and no lift. We carry items down carefully, keep communal areas clear while we work and sweep up afterwards. Tell us which floor you are on when you send photos.",
+        answer:
+          "Yes. Many large Victorian houses in the Valley are divided into flats with narrow shared stairs and no lift. We carry items down carefully, keep communal areas clear while we work and sweep up afterwards. Tell us which floor you are on when you send photos.",
       },
       {
         question: "Do you cover Whyteleafe and Chaldon from Caterham?",
-        answer: "Yes. Whyteleafe, Chaldon, Woldingham and Kenley are all close to Caterham and within our range. The steep roads between the valley and the hill mean travel times vary, so we plan routes that group nearby jobs together.",
+        answer:
+          "Yes. Whyteleafe, Chaldon, Woldingham and Kenley are all close to Caterham and within our range. The steep roads between the valley and the hill mean travel times vary, so we plan routes that group nearby jobs together.",
       },
     ],
   },
@@ -700,7 +772,8 @@ export const surreyAreas: AreaSource[] = [
     postcodes: ["CR6"],
     description: "Village on the Downs above Whyteleafe, with interwar and post-war semis and bungalows around the Green.",
     metaTitle: "Warlingham Waste Clearance | Same-Day Rubbish Removal",
-    metaDescription: "Licensed waste clearance in Warlingham, Hamsey Green and Chelsham. Free quote from your photos, a fixed price, and same-day collection when you book early.",
+    metaDescription:
+      "Licensed waste clearance in Warlingham, Hamsey Green and Chelsham. Free quote from your photos, a fixed price, and same-day collection when you book early.",
     localInfo: {
       landmarks: ["Warlingham Green", "All Saints Church", "Hamsey Green", "Chelsham Common", "Warlingham School"],
       roads: ["Limpsfield Road (B269)", "Westhall Road", "Farleigh Road", "Hillbury Road", "Succombs Hill", "Harrow Road"],
@@ -724,11 +797,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "Can you clear a bungalow in Warlingham in a single visit?",
-        answer: "Usually. A two- or three-bedroom bungalow with a loft and garage often fits in one or two van loads, which we can normally handle in a day. Photos of each room, the loft and the garage let us give a fixed price and tell you how long we will need.",
+        answer:
+          "Usually. A two- or three-bedroom bungalow with a loft and garage often fits in one or two van loads, which we can normally handle in a day. Photos of each room, the loft and the garage let us give a fixed price and tell you how long we will need.",
       },
       {
         question: "Can you collect from the steep roads down to Whyteleafe?",
-        answer: "Yes. Hillbury Road, Succombs Hill and the roads down towards Upper Warlingham station are steep, narrow and lined with parked cars. We choose a van that can stop safely on the slope and carry items from the house if we cannot park right outside.",
+        answer:
+          "Yes. Hillbury Road, Succombs Hill and the roads down towards Upper Warlingham station are steep, narrow and lined with parked cars. We choose a van that can stop safely on the slope and carry items from the house if we cannot park right outside.",
       },
     ],
   },
@@ -738,12 +813,13 @@ export const surreyAreas: AreaSource[] = [
     county: "Surrey",
     region: "Surrey east",
     group: "North Surrey / Border Catchment",
-    lat: 51.2570,
-    lng: -0.0010,
+    lat: 51.257,
+    lng: -0.001,
     postcodes: ["RH8"],
     description: "Tandridge town below the North Downs, with Edwardian houses near the station and an old village off the A25.",
     metaTitle: "Oxted Rubbish Removal | Licensed Clearance, RH8 Homes",
-    metaDescription: "Licensed rubbish removal and house clearance in Oxted, Hurst Green and Limpsfield. Send photos for a free fixed quote; same-day if you call before 10am.",
+    metaDescription:
+      "Licensed rubbish removal and house clearance in Oxted, Hurst Green and Limpsfield. Send photos for a free fixed quote; same-day if you call before 10am.",
     localInfo: {
       landmarks: ["Oxted station", "Master Park", "St Mary’s Church", "Limpsfield Common", "Titsey Place"],
       roads: ["Station Road East", "Station Road West", "Amy Road", "Godstone Road (A25)", "Barrow Green Road", "Hurst Green Road"],
@@ -767,11 +843,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "Can you park to clear a flat in Oxted town centre?",
-        answer: "We plan for it. Parking on Station Road East and West is short stay and busy, so we look for rear access or a nearby side road and carry items the last few metres. For larger flats we may bring an extra person to keep the stop short.",
+        answer:
+          "We plan for it. Parking on Station Road East and West is short stay and busy, so we look for rear access or a nearby side road and carry items the last few metres. For larger flats we may bring an extra person to keep the stop short.",
       },
       {
         question: "Do you also cover Limpsfield and Hurst Green?",
-        answer: "Yes. Limpsfield, Limpsfield Chart, Hurst Green and Tandridge village are all a short drive from Oxted and inside our radius. Homes on the Chart often have wooded gardens, so a house clearance there frequently comes with branches and leaf waste as well.",
+        answer:
+          "Yes. Limpsfield, Limpsfield Chart, Hurst Green and Tandridge village are all a short drive from Oxted and inside our radius. Homes on the Chart often have wooded gardens, so a house clearance there frequently comes with branches and leaf waste as well.",
       },
     ],
   },
@@ -781,12 +859,13 @@ export const surreyAreas: AreaSource[] = [
     county: "Kent",
     region: "Surrey east",
     group: "North Surrey / Border Catchment",
-    lat: 51.1970,
-    lng: 0.0650,
+    lat: 51.197,
+    lng: 0.065,
     postcodes: ["TN8"],
     description: "Kent market town on the River Eden, with a Tudor High Street, Victorian terraces and the Stangrove estate.",
     metaTitle: "Edenbridge Waste Clearance | Licensed Carrier, TN8",
-    metaDescription: "Licensed waste clearance in Edenbridge and nearby Kent villages such as Four Elms and Hever. Free photo quote, fixed prices and same-day collection slots.",
+    metaDescription:
+      "Licensed waste clearance in Edenbridge and nearby Kent villages such as Four Elms and Hever. Free photo quote, fixed prices and same-day collection slots.",
     localInfo: {
       landmarks: ["Eden Valley Museum", "Hever Castle", "St Peter and St Paul’s Church", "River Eden", "Edenbridge Town station"],
       roads: ["High Street (B2026)", "Stangrove Road", "Station Road", "Main Road", "Crouch House Road", "Hever Road"],
@@ -810,11 +889,13 @@ export const surreyAreas: AreaSource[] = [
     faqs: [
       {
         question: "Do you come into Kent to collect from Edenbridge?",
-        answer: "Yes. Although we are based in Crawley, Edenbridge is only about 11 miles away as the crow flies, reached through East Grinstead or Lingfield. The county boundary makes no difference to us: we carry the same licence and paperwork wherever we collect.",
+        answer:
+          "Yes. Although we are based in Crawley, Edenbridge is only about 11 miles away as the crow flies, reached through East Grinstead or Lingfield. The county boundary makes no difference to us: we carry the same licence and paperwork wherever we collect.",
       },
       {
         question: "Can you clear flood-damaged items from an Edenbridge home?",
-        answer: "Yes. We remove wet carpets, underlay, sofas, mattresses and damaged plasterboard, bag loose debris and load it quickly so drying can begin. If your insurer needs a record, we can photograph the items and provide a waste transfer note for your claim.",
+        answer:
+          "Yes. We remove wet carpets, underlay, sofas, mattresses and damaged plasterboard, bag loose debris and load it quickly so drying can begin. If your insurer needs a record, we can photograph the items and provide a waste transfer note for your claim.",
       },
     ],
   },

@@ -7,12 +7,7 @@ import { business, constants } from "../business";
 import { retention } from "../retention";
 import type { LegalDocument } from "./types";
 
-const address = [
-  business.address.street,
-  business.address.locality,
-  business.address.region,
-  business.address.postcode,
-].join(", ");
+const address = [business.address.street, business.address.locality, business.address.region, business.address.postcode].join(", ");
 
 export const privacy: LegalDocument = {
   title: "Privacy Policy",
@@ -34,9 +29,7 @@ export const privacy: LegalDocument = {
     {
       id: "what-we-collect",
       heading: "2. What we collect through the quote form",
-      paragraphs: [
-        "When you ask for a quote on our website, we collect the following:",
-      ],
+      paragraphs: ["When you ask for a quote on our website, we collect the following:"],
       list: [
         "your name",
         "your phone number",
@@ -129,8 +122,9 @@ export const privacy: LegalDocument = {
       list: [
         `Quote requests that do not become a booking are deleted, with their photos, ${retention.enquiryMonths} months after we received them.`,
         `For jobs that go ahead, we keep the job record and the waste transfer note for ${retention.jobYears} years, as waste law requires. Waste transfer notes must be kept for at least two years.`,
-        "We keep invoices for 6 years, as tax law requires.",
+        `We keep invoices, and the record of a payment taken at collection (the job's reference, the amount, the day and how it was paid, without your name or contact details), for ${retention.salesRecordYears} years: tax law requires 6 years from the end of the financial year.`,
         "Server logs are deleted after 30 days.",
+        `We keep encrypted backups of our records, so that a failure cannot lose them, for up to ${retention.backupMonths} months. Something deleted from our systems stays in the backups made before it was deleted until they expire, at most ${retention.backupMonths} months later, and is used only to recover from a failure.`,
         `IP addresses kept for rate limiting are deleted after ${retention.rateLimitHours} hours.`,
         `Requests judged to be spam are deleted, with their photos, after ${retention.spamDays} days.`,
       ],

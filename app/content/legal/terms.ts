@@ -5,13 +5,9 @@
 
 import { business, constants, hours } from "../business";
 import type { LegalDocument } from "./types";
+import { claim } from "../claims";
 
-const address = [
-  business.address.street,
-  business.address.locality,
-  business.address.region,
-  business.address.postcode,
-].join(", ");
+const address = [business.address.street, business.address.locality, business.address.region, business.address.postcode].join(", ");
 
 const collectionHours = hours.collections.map((h) => `${h.days} ${h.label}`).join(", and ");
 
@@ -134,7 +130,7 @@ export const terms: LegalDocument = {
       paragraphs: [
         "Our crew will load the waste, sweep up and leave the area tidy. We take reasonable care of your property while we work, including floors, walls, doorways and gardens.",
         "Once an item is loaded into our van, it becomes our property and we cannot return it. Please check carefully before the crew leaves.",
-        `We take waste to licensed sites for reuse, recycling or disposal. ${constants.recyclingRate}% of the waste we collect is recycled.`,
+        `We take waste to licensed sites for reuse, recycling or disposal. ${claim("recycling.sentence")}`,
         `The law says that anyone who passes on waste must give it to an authorised person. This is the waste duty of care in section 34 of the Environmental Protection Act 1990. Our Environment Agency waste carrier registration number is ${business.carrierRegistration}. You can check it on the public register on GOV.UK.`,
         "We issue a digital waste transfer note for every collection. It records what we collected, where from, when, and our registration details. We send it to you by email.",
         "Business customers must keep waste transfer notes for at least two years. Householders also have a duty to check that their waste goes to a registered carrier, and keeping the note is the simplest way to show that you did. We keep our own copy for at least two years.",

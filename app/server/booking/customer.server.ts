@@ -8,14 +8,26 @@ import { business } from "../../content/business";
 import { sharedCoverageTable } from "../../lib/coverage-table";
 import gbPhoneMetadata from "../../lib/phone-metadata.gb.json" with { type: "json" };
 import { answerPostcode } from "../../lib/postcode-coverage";
-import { multiLine, singleLine } from "../../lib/text-fields";
+import { multiLine, singleLine } from "../../kernel/text";
 import type { Db } from "../db/client.server";
 import { violatedConstraint } from "../db/errors.server";
-import { bookings, priceQuoteLines, priceQuotes, quotes, type Booking, type PriceQuote, type PriceQuoteLine, type Quote } from "../db/schema.server";
-import { audit, type Actor } from "../staff/audit.server";
-import { londonDate } from "../staff/inbox/london.server";
+import {
+  bookings,
+  priceQuoteLines,
+  priceQuotes,
+  quotes,
+  type Booking,
+  type PriceQuote,
+  type PriceQuoteLine,
+  type Quote,
+} from "../db/schema.server";
+import type { PhotoStore } from "../photos/store.server";
+import { notesForQuote, pdfFor } from "../waste/index.server";
+import { audit, type Actor } from "../../kernel/audit.server";
+import { refuse, type Result } from "../../kernel/refusal";
+import { londonDate } from "../../kernel/uk-time";
 import { queueBookingEmail } from "./prices.server";
-import { parseSlotValue, slotOf, takeSlot, type SlotRef } from "./slots.server";
+import { offeredSlots, parseSlotValue, slotOf, takeSlot, type OfferedSlot, type SlotRef } from "./slots.server";
 import { hashToken, isTokenShaped, sealToken, tokenMatches } from "./token.server";
 
 /**
@@ -49,7 +61,12 @@ const transaction = <T>(db: Db, job: (tx: Db) => Promise<T>) => db.transaction((
  * The price a token opens, or why not. With `forUpdate` the request's row and then the price's row
  * are locked, in the order staff's "send a price" takes them, so the two never wait on each other.
  */
-async function findPrice(db: Db, token: string, now: Date, forUpdate: boolean): Promise<{ kind: "unknown" } | { kind: "expired"; reference: string } | { kind: "found"; price: PriceQuote }> {
+async function findPrice(
+  db: Db,
+  token: string,
+  now: Date,
+  forUpdate: boolean,
+): Promise<{ kind: "unknown" } | { kind: "expired"; reference: string } | { kind: "found"; price: PriceQuote }> {
   if (!isTokenShaped(token)) return { kind: "unknown" };
   const byHash = eq(priceQuotes.tokenHash, hashToken(token));
   let [price] = await db.select().from(priceQuotes).where(byHash);
@@ -67,7 +84,11 @@ async function findPrice(db: Db, token: string, now: Date, forUpdate: boolean): 
 
 async function linkData(db: Db, price: PriceQuote): Promise<LinkData> {
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, price.quoteId));
-  const lines = await db.select().from(priceQuoteLines).where(eq(priceQuoteLines.priceQuoteId, price.id)).orderBy(asc(priceQuoteLines.position));
+  const lines = await db
+    .select()
+    .from(priceQuoteLines)
+    .where(eq(priceQuoteLines.priceQuoteId, price.id))
+    .orderBy(asc(priceQuoteLines.position));
   const [booking] = await db.select().from(bookings).where(eq(bookings.priceQuoteId, price.id)).orderBy(asc(bookings.createdAt));
   const [newer] = price.supersededById ? await db.select().from(priceQuotes).where(eq(priceQuotes.id, price.supersededById)) : [];
   return { quote: quote!, price, lines, booking: booking ?? null, newer: newer ?? null };
@@ -79,6 +100,32 @@ export async function openLink(db: Db, token: string, now: Date): Promise<LinkSt
   if (found.kind !== "found") return found;
   const data = await linkData(db, found.price);
   return { kind: stateOf(data, now), ...data };
+}
+
+/**
+ * What the customer's page shows for a link at `now`: its state, the slots on offer while the price
+ * can be accepted or the booking moved, and the job's waste transfer notes once it is done.
+ */
+export async function linkForPage(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ link: LinkState; slots: OfferedSlot[]; notes: Awaited<ReturnType<typeof notesForQuote>> }> {
+  const link = await openLink(db, token, now);
+  const slots = link.kind === "open" || link.kind === "booked" ? await offeredSlots(db, now) : [];
+  const notes = link.kind === "done" ? await notesForQuote(db, link.quote.id) : [];
+  return { link, slots, notes };
+}
+
+/**
+ * The customer's own waste transfer note as a PDF, while their link works and the job is done; any
+ * other link, or a note of another job, finds nothing.
+ */
+export async function noteForLink(db: Db, store: Pick<PhotoStore, "get" | "put">, token: string, number: string, now: Date) {
+  const link = await openLink(db, token, now);
+  if (link.kind !== "done") return undefined;
+  const note = (await notesForQuote(db, link.quote.id)).find((candidate) => candidate.number === number.toUpperCase());
+  return note ? await pdfFor(db, store, note.id) : undefined;
 }
 
 function stateOf(data: LinkData, now: Date): "open" | "superseded" | "declined" | "booked" | "done" | "cancelled" | "price-expired" {
@@ -97,7 +144,8 @@ export function changeDeadline(booking: Pick<Booking, "slotDate" | "slotId">, ru
   return slot ? new Date(slot.start.getTime() - priceTerms.freeChangeHours * 60 * 60 * 1000) : undefined;
 }
 
-export const canChange = (booking: Booking, now: Date) => booking.status === "booked" && (changeDeadline(booking)?.getTime() ?? 0) > now.getTime();
+export const canChange = (booking: Booking, now: Date) =>
+  booking.status === "booked" && (changeDeadline(booking)?.getTime() ?? 0) > now.getTime();
 
 // ---- The forms ----
 
@@ -110,7 +158,8 @@ export function coverageProblem(postcode: string): string | undefined {
   if (answer.kind === "likely") {
     return `We cover most of ${answer.area} (the ${answer.areaName} postcode area), but ${answer.district} is not one of our listed districts: call us on ${business.phoneDisplay} and we'll confirm before booking.`;
   }
-  if (answer.kind === "outside") return `${answer.district} is outside our usual area, so it can't be booked here: call us on ${business.phoneDisplay}, we may still help.`;
+  if (answer.kind === "outside")
+    return `${answer.district} is outside our usual area, so it can't be booked here: call us on ${business.phoneDisplay}, we may still help.`;
   return "Enter the full postcode of the collection address, e.g. RH10 1AA.";
 }
 
@@ -171,9 +220,16 @@ export interface ActionContext {
   rules?: BookingRules;
 }
 
-export type ActionResult =
-  | { ok: true; already?: boolean }
-  | { ok: false; reason: "unknown" | "expired" | "not-open" | "slot"; slotReason?: "unknown" | "closed" | "blocked" | "full"; message: string };
+/** Why the customer's action was refused: the link (unknown, expired, no longer open) or the slot chosen. */
+export interface CustomerRefusal {
+  reason: "unknown" | "expired" | "not-open" | "slot";
+  slotReason?: "unknown" | "closed" | "blocked" | "full";
+}
+export type CustomerAction = Result<{ already?: boolean }, CustomerRefusal>;
+
+/** An unknown link is not found; anything else the link no longer allows is a conflict. */
+const refused = (reason: CustomerRefusal["reason"], message: string, slotReason?: CustomerRefusal["slotReason"]) =>
+  refuse(reason === "unknown" ? "not-found" : "conflict", message, slotReason ? { reason, slotReason } : { reason });
 
 const GONE: Record<"unknown" | "closed" | "blocked" | "full", string> = {
   unknown: "That slot does not exist. Choose one of the slots listed.",
@@ -182,24 +238,26 @@ const GONE: Record<"unknown" | "closed" | "blocked" | "full", string> = {
   full: "That slot has just gone. Choose another of the slots listed.",
 };
 
-const expiryAfterJob = (slot: SlotRef, rules: BookingRules) => new Date(slotOf(slot, rules)!.end.getTime() + priceTerms.linkDaysAfterJob * DAY_MS);
+const expiryAfterJob = (slot: SlotRef, rules: BookingRules) =>
+  new Date(slotOf(slot, rules)!.end.getTime() + priceTerms.linkDaysAfterJob * DAY_MS);
 
 /** Accept the price with an address, a phone and a slot: the booking, the emails, the request "booked". */
-export async function acceptPrice(db: Db, token: string, form: z.output<typeof acceptSchema>, ctx: ActionContext): Promise<ActionResult> {
+export async function acceptPrice(db: Db, token: string, form: z.output<typeof acceptSchema>, ctx: ActionContext): Promise<CustomerAction> {
   const rules = ctx.rules ?? bookingRules;
   try {
     return await transaction(db, async (tx) => {
       const found = await findPrice(tx, token, ctx.now, true);
-      if (found.kind === "unknown") return { ok: false, reason: "unknown", message: "This link is not one of ours." };
-      if (found.kind === "expired") return { ok: false, reason: "expired", message: "This link has expired." };
+      if (found.kind === "unknown") return refused("unknown", "This link is not one of ours.");
+      if (found.kind === "expired") return refused("expired", "This link has expired.");
       const { price } = found;
       if (price.status === "accepted") return { ok: true, already: true };
-      if (price.status !== "open" || price.validUntil < londonDate(ctx.now)) return { ok: false, reason: "not-open", message: "This price can no longer be accepted here." };
+      if (price.status !== "open" || price.validUntil < londonDate(ctx.now))
+        return refused("not-open", "This price can no longer be accepted here.");
       const verdict = await takeSlot(tx, form.slot, { now: ctx.now, rules, asCustomer: true });
-      if (!verdict.ok) return { ok: false, reason: "slot", slotReason: verdict.reason, message: GONE[verdict.reason] };
+      if (!verdict.ok) return refused("slot", GONE[verdict.reason], verdict.reason);
       const [quote] = await tx.select().from(quotes).where(eq(quotes.id, price.quoteId)).for("update");
       // Staff closed the request (lost, spam) after sending the price: the link no longer books.
-      if (quote!.status === "lost" || quote!.status === "spam") return { ok: false, reason: "not-open", message: "This price can no longer be accepted here." };
+      if (quote!.status === "lost" || quote!.status === "spam") return refused("not-open", "This price can no longer be accepted here.");
       const id = randomUUID();
       await tx.insert(bookings).values({
         id,
@@ -223,9 +281,20 @@ export async function acceptPrice(db: Db, token: string, form: z.output<typeof a
         .update(quotes)
         .set({ status: "booked", bookedFor: verdict.slot.date, bookedAt: quote!.bookedAt ?? ctx.now, updatedAt: ctx.now })
         .where(eq(quotes.id, price.quoteId));
-      await audit(tx, CUSTOMER, { reference: quote!.reference, action: "booked", detail: `fixed price v${price.version} accepted; booked for ${verdict.slot.date} ${verdict.slot.id}; status ${quote!.status} → booked`, at: ctx.now });
+      await audit(tx, CUSTOMER, {
+        reference: quote!.reference,
+        action: "booked",
+        detail: `fixed price v${price.version} accepted; booked for ${verdict.slot.date} ${verdict.slot.id}; status ${quote!.status} → booked`,
+        at: ctx.now,
+      });
       const payload = { priceQuoteId: price.id, bookingId: id, slot: { date: verdict.slot.date, id: verdict.slot.id }, sequence: 0 };
-      await queueBookingEmail(tx, quote!, { kind: "customer", template: "booked", event: "1", mailDomain: ctx.mailDomain, payload: { ...payload, sealedToken: sealToken(token, ctx.secret) } });
+      await queueBookingEmail(tx, quote!, {
+        kind: "customer",
+        template: "booked",
+        event: "1",
+        mailDomain: ctx.mailDomain,
+        payload: { ...payload, sealedToken: sealToken(token, ctx.secret) },
+      });
       await queueBookingEmail(tx, quote!, { kind: "staff", template: "booked", event: "1", mailDomain: ctx.mailDomain, payload });
       return { ok: true };
     });
@@ -237,83 +306,148 @@ export async function acceptPrice(db: Db, token: string, form: z.output<typeof a
 }
 
 /** Decline the price: the request is "lost" with the reason, and the office is told. */
-export async function declinePrice(db: Db, token: string, form: z.output<typeof declineSchema>, ctx: ActionContext): Promise<ActionResult> {
+export async function declinePrice(
+  db: Db,
+  token: string,
+  form: z.output<typeof declineSchema>,
+  ctx: ActionContext,
+): Promise<CustomerAction> {
   return transaction(db, async (tx) => {
     const found = await findPrice(tx, token, ctx.now, true);
-    if (found.kind === "unknown") return { ok: false, reason: "unknown", message: "This link is not one of ours." };
-    if (found.kind === "expired") return { ok: false, reason: "expired", message: "This link has expired." };
+    if (found.kind === "unknown") return refused("unknown", "This link is not one of ours.");
+    if (found.kind === "expired") return refused("expired", "This link has expired.");
     const { price } = found;
     if (price.status === "declined") return { ok: true, already: true };
-    if (price.status !== "open") return { ok: false, reason: "not-open", message: "This price can no longer be declined here." };
+    if (price.status !== "open") return refused("not-open", "This price can no longer be declined here.");
     const [quote] = await tx.select().from(quotes).where(eq(quotes.id, price.quoteId)).for("update");
     await tx
       .update(priceQuotes)
       .set({ status: "declined", declinedAt: ctx.now, declineReason: form.reason, declineText: form.detail || null })
       .where(eq(priceQuotes.id, price.id));
     await tx.update(quotes).set({ status: "lost", updatedAt: ctx.now }).where(eq(quotes.id, price.quoteId));
-    await audit(tx, CUSTOMER, { reference: quote!.reference, action: "declined", detail: `fixed price v${price.version} declined (${form.reason}); status ${quote!.status} → lost`, at: ctx.now });
-    await queueBookingEmail(tx, quote!, { kind: "staff", template: "declined", event: "1", mailDomain: ctx.mailDomain, payload: { priceQuoteId: price.id } });
+    await audit(tx, CUSTOMER, {
+      reference: quote!.reference,
+      action: "declined",
+      detail: `fixed price v${price.version} declined (${form.reason}); status ${quote!.status} → lost`,
+      at: ctx.now,
+    });
+    await queueBookingEmail(tx, quote!, {
+      kind: "staff",
+      template: "declined",
+      event: "1",
+      mailDomain: ctx.mailDomain,
+      payload: { priceQuoteId: price.id },
+    });
     return { ok: true };
   });
 }
 
 /** The live booking a token's price holds, locked; or why there is none to change. */
-async function liveBooking(tx: Db, token: string, ctx: ActionContext): Promise<{ ok: false; result: ActionResult } | { ok: true; price: PriceQuote; booking: Booking; quote: Quote }> {
+async function liveBooking(
+  tx: Db,
+  token: string,
+  ctx: ActionContext,
+): Promise<Result<{ price: PriceQuote; booking: Booking; quote: Quote }, CustomerRefusal>> {
   const found = await findPrice(tx, token, ctx.now, true);
-  if (found.kind === "unknown") return { ok: false, result: { ok: false, reason: "unknown", message: "This link is not one of ours." } };
-  if (found.kind === "expired") return { ok: false, result: { ok: false, reason: "expired", message: "This link has expired." } };
+  if (found.kind === "unknown") return refused("unknown", "This link is not one of ours.");
+  if (found.kind === "expired") return refused("expired", "This link has expired.");
   const [booking] = await tx
     .select()
     .from(bookings)
     .where(and(eq(bookings.priceQuoteId, found.price.id), eq(bookings.status, "booked")))
     .for("update");
-  if (!booking) return { ok: false, result: { ok: false, reason: "not-open", message: "There is no booking to change." } };
+  if (!booking) return refused("not-open", "There is no booking to change.");
   if (!canChange(booking, ctx.now)) {
-    return { ok: false, result: { ok: false, reason: "not-open", message: `Your collection is less than ${priceTerms.freeChangeHours} hours away, so it can no longer be changed here.` } };
+    return refused(
+      "not-open",
+      `Your collection is less than ${priceTerms.freeChangeHours} hours away, so it can no longer be changed here.`,
+    );
   }
   const [quote] = await tx.select().from(quotes).where(eq(quotes.id, booking.quoteId)).for("update");
   return { ok: true, price: found.price, booking, quote: quote! };
 }
 
 /** Move the booking to another slot with room (free until 24 hours before the booked slot). */
-export async function moveBooking(db: Db, token: string, form: z.output<typeof moveSchema>, ctx: ActionContext): Promise<ActionResult> {
+export async function moveBooking(db: Db, token: string, form: z.output<typeof moveSchema>, ctx: ActionContext): Promise<CustomerAction> {
   const rules = ctx.rules ?? bookingRules;
   return transaction(db, async (tx) => {
     const live = await liveBooking(tx, token, ctx);
-    if (!live.ok) return live.result;
+    if (!live.ok) return live;
     const { booking, quote, price } = live;
     if (booking.slotDate === form.slot.date && booking.slotId === form.slot.id) return { ok: true, already: true };
     const verdict = await takeSlot(tx, form.slot, { now: ctx.now, rules, asCustomer: true, ignoreBookingId: booking.id });
-    if (!verdict.ok) return { ok: false, reason: "slot", slotReason: verdict.reason, message: GONE[verdict.reason] };
+    if (!verdict.ok) return refused("slot", GONE[verdict.reason], verdict.reason);
     const moves = booking.moves + 1;
-    await tx.update(bookings).set({ slotDate: verdict.slot.date, slotId: verdict.slot.id, moves, updatedAt: ctx.now }).where(eq(bookings.id, booking.id));
-    await tx.update(priceQuotes).set({ linkExpiresAt: expiryAfterJob(verdict.slot, rules) }).where(eq(priceQuotes.id, price.id));
+    await tx
+      .update(bookings)
+      .set({ slotDate: verdict.slot.date, slotId: verdict.slot.id, moves, updatedAt: ctx.now })
+      .where(eq(bookings.id, booking.id));
+    await tx
+      .update(priceQuotes)
+      .set({ linkExpiresAt: expiryAfterJob(verdict.slot, rules) })
+      .where(eq(priceQuotes.id, price.id));
     await tx.update(quotes).set({ bookedFor: verdict.slot.date, updatedAt: ctx.now }).where(eq(quotes.id, quote.id));
-    await audit(tx, CUSTOMER, { reference: quote.reference, action: "moved", detail: `booking moved from ${booking.slotDate} ${booking.slotId} to ${verdict.slot.date} ${verdict.slot.id}`, at: ctx.now });
-    const payload = { priceQuoteId: price.id, bookingId: booking.id, slot: { date: verdict.slot.date, id: verdict.slot.id }, previousSlot: { date: booking.slotDate, id: booking.slotId }, sequence: moves };
-    await queueBookingEmail(tx, quote, { kind: "customer", template: "moved", event: String(moves), mailDomain: ctx.mailDomain, payload: { ...payload, sealedToken: sealToken(token, ctx.secret) } });
+    await audit(tx, CUSTOMER, {
+      reference: quote.reference,
+      action: "moved",
+      detail: `booking moved from ${booking.slotDate} ${booking.slotId} to ${verdict.slot.date} ${verdict.slot.id}`,
+      at: ctx.now,
+    });
+    const payload = {
+      priceQuoteId: price.id,
+      bookingId: booking.id,
+      slot: { date: verdict.slot.date, id: verdict.slot.id },
+      previousSlot: { date: booking.slotDate, id: booking.slotId },
+      sequence: moves,
+    };
+    await queueBookingEmail(tx, quote, {
+      kind: "customer",
+      template: "moved",
+      event: String(moves),
+      mailDomain: ctx.mailDomain,
+      payload: { ...payload, sealedToken: sealToken(token, ctx.secret) },
+    });
     await queueBookingEmail(tx, quote, { kind: "staff", template: "moved", event: String(moves), mailDomain: ctx.mailDomain, payload });
     return { ok: true };
   });
 }
 
 /** Cancel the booking (free until 24 hours before the slot): the request is "lost", both sides emailed. */
-export async function cancelBooking(db: Db, token: string, ctx: ActionContext): Promise<ActionResult> {
+export async function cancelBooking(db: Db, token: string, ctx: ActionContext): Promise<CustomerAction> {
   return transaction(db, async (tx) => {
     const live = await liveBooking(tx, token, ctx);
     if (!live.ok) {
       // A second press of "cancel" finds the booking already cancelled: nothing more to do.
       const found = await findPrice(tx, token, ctx.now, false);
       if (found.kind === "found" && found.price.status === "cancelled") return { ok: true, already: true };
-      return live.result;
+      return live;
     }
     const { booking, quote, price } = live;
-    await tx.update(bookings).set({ status: "cancelled", cancelledAt: ctx.now, cancelledBy: "customer", updatedAt: ctx.now }).where(eq(bookings.id, booking.id));
+    await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: ctx.now, cancelledBy: "customer", updatedAt: ctx.now })
+      .where(eq(bookings.id, booking.id));
     await tx.update(priceQuotes).set({ status: "cancelled" }).where(eq(priceQuotes.id, price.id));
     await tx.update(quotes).set({ status: "lost", bookedFor: null, updatedAt: ctx.now }).where(eq(quotes.id, quote.id));
-    await audit(tx, CUSTOMER, { reference: quote.reference, action: "cancelled", detail: `booking for ${booking.slotDate} ${booking.slotId} cancelled by the customer; status ${quote.status} → lost`, at: ctx.now });
-    const payload = { priceQuoteId: price.id, bookingId: booking.id, slot: { date: booking.slotDate, id: booking.slotId }, sequence: booking.moves + 1 };
-    await queueBookingEmail(tx, quote, { kind: "customer", template: "cancelled", event: "1", mailDomain: ctx.mailDomain, payload: { ...payload, sealedToken: sealToken(token, ctx.secret) } });
+    await audit(tx, CUSTOMER, {
+      reference: quote.reference,
+      action: "cancelled",
+      detail: `booking for ${booking.slotDate} ${booking.slotId} cancelled by the customer; status ${quote.status} → lost`,
+      at: ctx.now,
+    });
+    const payload = {
+      priceQuoteId: price.id,
+      bookingId: booking.id,
+      slot: { date: booking.slotDate, id: booking.slotId },
+      sequence: booking.moves + 1,
+    };
+    await queueBookingEmail(tx, quote, {
+      kind: "customer",
+      template: "cancelled",
+      event: "1",
+      mailDomain: ctx.mailDomain,
+      payload: { ...payload, sealedToken: sealToken(token, ctx.secret) },
+    });
     await queueBookingEmail(tx, quote, { kind: "staff", template: "cancelled", event: "1", mailDomain: ctx.mailDomain, payload });
     return { ok: true };
   });

@@ -1,7 +1,8 @@
 import { business } from "../../content/business";
+import { UK_TIME_ZONE } from "../../kernel/uk-time";
 
 /**
- * An iCalendar file (RFC 5545) for a booked collection: one event in Europe/London (the zone
+ * An iCalendar file (RFC 5545) for a booked collection: one event in UK time (the zone
  * described in the file itself, so any calendar reads the window right across the clock changes),
  * the slot's window, the address as the location and the reference in the summary.
  */
@@ -22,7 +23,7 @@ export interface CalendarEvent {
 
 const LONDON = [
   "BEGIN:VTIMEZONE",
-  "TZID:Europe/London",
+  `TZID:${UK_TIME_ZONE}`,
   "BEGIN:DAYLIGHT",
   "TZOFFSETFROM:+0000",
   "TZOFFSETTO:+0100",
@@ -73,7 +74,11 @@ export function foldLine(line: string): string {
 
 const compactDate = (date: string) => date.replaceAll("-", "");
 const compactTime = (time: string) => `${time.replace(":", "")}00`;
-const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 export function calendarFile(event: CalendarEvent): string {
   const lines = [
@@ -87,8 +92,8 @@ export function calendarFile(event: CalendarEvent): string {
     `UID:${escapeText(event.uid)}`,
     `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART;TZID=Europe/London:${compactDate(event.date)}T${compactTime(event.start)}`,
-    `DTEND;TZID=Europe/London:${compactDate(event.date)}T${compactTime(event.end)}`,
+    `DTSTART;TZID=${UK_TIME_ZONE}:${compactDate(event.date)}T${compactTime(event.start)}`,
+    `DTEND;TZID=${UK_TIME_ZONE}:${compactDate(event.date)}T${compactTime(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,

@@ -3,7 +3,17 @@ import { calendarEvent } from "../../../tests/support/ical";
 import { calendarFile, escapeText, foldLine } from "./ics.server";
 
 const event = (date: string, start = "08:00", end = "12:00") =>
-  calendarFile({ uid: "b1@example.com", sequence: 0, stamp: new Date("2026-11-24T10:00:00Z"), date, start, end, summary: "Collection Q-1, with; commas\\", location: "1 Road, Town", description: "Line one\nLine two" });
+  calendarFile({
+    uid: "b1@example.com",
+    sequence: 0,
+    stamp: new Date("2026-11-24T10:00:00Z"),
+    date,
+    start,
+    end,
+    summary: "Collection Q-1, with; commas\\",
+    location: "1 Road, Town",
+    description: "Line one\nLine two",
+  });
 
 describe("the booking's iCalendar file", () => {
   it("is read by a real parser as the slot's window in Europe/London, in winter (GMT) and summer (BST)", () => {

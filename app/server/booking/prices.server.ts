@@ -3,12 +3,23 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { priceTerms } from "../../content/booking";
 import { loadSizes, pricingIncludes, surcharges, type LoadId } from "../../content/pricing";
-import { multiLine, singleLine } from "../../lib/text-fields";
-import { parseForm, type FormErrors } from "../html/form-reading.server";
+import { multiLine, singleLine } from "../../kernel/text";
+import { formValues, parseForm, type FormErrors } from "../../kernel/form.server";
 import type { Db } from "../db/client.server";
-import { bookings, outbox, priceQuoteLines, priceQuotes, quotes, type PriceQuote, type PriceQuoteLine, type Quote } from "../db/schema.server";
-import { audit, type Actor } from "../staff/audit.server";
-import { addDays, londonDate, londonInstant } from "../staff/inbox/london.server";
+import {
+  bookings,
+  outbox,
+  priceQuoteLines,
+  priceQuotes,
+  quotes,
+  type PriceQuote,
+  type PriceQuoteLine,
+  type Quote,
+} from "../db/schema.server";
+import { audit, type Actor } from "../../kernel/audit.server";
+import { addDays, londonDate, londonInstant } from "../../kernel/uk-time";
+import { formatPounds, penceFromPounds } from "../../kernel/money";
+import { refuse, RefusedError } from "../../kernel/refusal";
 import { newToken, sealToken } from "./token.server";
 
 /** A line of a fixed price before it is stored. */
@@ -44,23 +55,6 @@ export const priceFields = {
 /** Free lines shown on the form. */
 export const FREE_LINES = 3;
 
-/**
- * Pounds as typed ("180", "£180.50", "1,200") to pence: null for blank, undefined when it is not an
- * amount. No floating point: the pounds and pence are read as digits.
- */
-export function penceFromPounds(text: string): number | null | undefined {
-  const cleaned = text.trim().replace(/^£\s*/, "").replace(/,/g, "");
-  if (!cleaned) return null;
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(cleaned)) return undefined;
-  const [pounds = "0", pence = ""] = cleaned.split(".");
-  return Number(pounds) * 100 + Number(pence.padEnd(2, "0"));
-}
-
-const poundsFormat = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 25050 → "£250.50"; 500000 → "£5,000.00". */
-export const formatPounds = (pence: number) => `£${poundsFormat.format(pence / 100)}`;
-
 const maxLine = formatPounds(priceTerms.maxLinePence).replace(/\.00$/, "");
 
 /** An amount field: blank is allowed (no line); a negative, malformed or absurd amount is an error. */
@@ -78,7 +72,10 @@ const amount = (what: string) =>
         return z.NEVER;
       }
       if (pence !== null && pence > priceTerms.maxLinePence) {
-        ctx.addIssue({ code: "custom", message: `${what[0]!.toUpperCase()}${what.slice(1)} is more than ${maxLine}: check it, or call the customer instead.` });
+        ctx.addIssue({
+          code: "custom",
+          message: `${what[0]!.toUpperCase()}${what.slice(1)} is more than ${maxLine}: check it, or call the customer instead.`,
+        });
         return z.NEVER;
       }
       return pence;
@@ -121,12 +118,7 @@ export const priceFieldNames: readonly string[] = Object.keys(priceSchema(new Da
 
 /** The form's fields as typed, and nothing else. */
 export function priceFormValues(form: URLSearchParams | FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const name of priceFieldNames) {
-    const value = form.get(name);
-    values[name] = typeof value === "string" ? value.slice(0, 2000) : "";
-  }
-  return values;
+  return formValues(form, priceFieldNames);
 }
 
 export type PriceFormErrors = FormErrors;
@@ -146,7 +138,14 @@ export function priceForm(now: Date) {
     if (!loadId && loadPence !== null) problems[priceFields.load] = "Choose the load size the price is for.";
     if (loadId && loadPence !== null) {
       const load = loadSizes.find((l) => l.id === loadId)!;
-      lines.push({ kind: "load", itemId: load.id, label: `${load.label}: ${load.detail.toLowerCase()}`, quantity: 1, unitPence: loadPence, amountPence: loadPence });
+      lines.push({
+        kind: "load",
+        itemId: load.id,
+        label: `${load.label}: ${load.detail.toLowerCase()}`,
+        quantity: 1,
+        unitPence: loadPence,
+        amountPence: loadPence,
+      });
     }
     for (const s of surcharges) {
       const count = data[priceFields.surchargeCount(s.id)] as number;
@@ -160,7 +159,15 @@ export function priceForm(now: Date) {
       lines.push({ kind: "surcharge", itemId: s.id, label, quantity: count, unitPence: each, amountPence: each * count });
     }
     const stairs = data[priceFields.stairs] as number | null;
-    if (stairs) lines.push({ kind: "stairs", itemId: null, label: "Carrying down stairs with no lift", quantity: 1, unitPence: stairs, amountPence: stairs });
+    if (stairs)
+      lines.push({
+        kind: "stairs",
+        itemId: null,
+        label: "Carrying down stairs with no lift",
+        quantity: 1,
+        unitPence: stairs,
+        amountPence: stairs,
+      });
     for (let n = 1; n <= FREE_LINES; n++) {
       const text = data[priceFields.freeText(n)] as string;
       const pence = data[priceFields.freeAmount(n)] as number | null;
@@ -171,8 +178,10 @@ export function priceForm(now: Date) {
     }
     const totalPence = lines.reduce((sum, line) => sum + line.amountPence, 0);
     if (!Object.keys(problems).length) {
-      if (lines.length === 0 || totalPence === 0) problems[priceFields.load] = "Add at least one line with an amount: the load size and its price, or a line of your own.";
-      else if (totalPence > priceTerms.maxTotalPence) problems[priceFields.load] = `The total is more than ${formatPounds(priceTerms.maxTotalPence)}: check the amounts.`;
+      if (lines.length === 0 || totalPence === 0)
+        problems[priceFields.load] = "Add at least one line with an amount: the load size and its price, or a line of your own.";
+      else if (totalPence > priceTerms.maxTotalPence)
+        problems[priceFields.load] = `The total is more than ${formatPounds(priceTerms.maxTotalPence)}: check the amounts.`;
     }
     for (const [field, message] of Object.entries(problems)) ctx.addIssue({ code: "custom", path: [field], message });
     if (Object.keys(problems).length) return z.NEVER;
@@ -186,7 +195,10 @@ export function priceForm(now: Date) {
 }
 
 /** The typed form to a draft, or every problem by field, through the one form helper. */
-export function parsePriceForm(values: Record<string, string>, now: Date): { ok: true; draft: PriceDraft } | { ok: false; errors: PriceFormErrors } {
+export function parsePriceForm(
+  values: Record<string, string>,
+  now: Date,
+): { ok: true; draft: PriceDraft } | { ok: false; errors: PriceFormErrors } {
   // A field left out of the post counts as blank, as a browser sends an empty field.
   const parsed = parseForm(priceForm(now), new URLSearchParams(priceFieldNames.map((name) => [name, values[name] ?? ""])));
   return parsed.ok ? { ok: true, draft: parsed.data } : { ok: false, errors: parsed.errors };
@@ -202,13 +214,9 @@ export function defaultPriceValues(now: Date): Record<string, string> {
   return values;
 }
 
-/** A change that cannot be made to this request as it stands. */
 /** Why a done job gets no new price: its note records that collection, and another one is a request of its own. */
-export const JOB_DONE = "This job is done and its waste transfer note issued. Another collection for this customer starts with a new quote request.";
-
-export class PriceRefused extends Error {
-  override readonly name = "PriceRefused";
-}
+export const JOB_DONE =
+  "This job is done and its waste transfer note issued. Another collection for this customer starts with a new quote request.";
 
 /** The instant a London calendar day ends. */
 export const endOfLondonDay = (date: string) => londonInstant(addDays(date, 1), "00:00");
@@ -227,17 +235,28 @@ const transaction = <T>(db: Db, job: (tx: Db) => Promise<T>) => db.transaction((
 /**
  * Sends a fixed price: in one transaction the open price (if any) is superseded, the new price and
  * its lines are stored, the request becomes "quoted", an audit entry is written and the customer's
- * email (with the link, sealed) is queued. Returns the link's token (the email carries it; tests use it).
+ * email (with the link, sealed) is queued. A change that cannot be made to the request as it stands
+ * throws a RefusedError (the transaction rolls back). Returns the link's token (the email carries it; tests use it).
  */
 export async function sendPrice(db: Db, input: SendPriceInput): Promise<{ priceQuoteId: string; token: string; version: number }> {
   const { draft, now } = input;
   return transaction(db, async (tx) => {
     const [quote] = await tx.select().from(quotes).where(eq(quotes.reference, input.reference.trim().toUpperCase())).for("update");
-    if (!quote) throw new PriceRefused("There is no request with that reference.");
-    if (quote.status === "spam") throw new PriceRefused("This request is marked as a suspected bot: mark it as not spam before sending a price.");
-    const [live] = await tx.select({ status: bookings.status }).from(bookings).where(and(eq(bookings.quoteId, quote.id), inArray(bookings.status, ["booked", "done"])));
-    if (live?.status === "booked") throw new PriceRefused("This request is booked: a new price would not change the booking. Cancel the booking first, or call the customer.");
-    if (live) throw new PriceRefused(JOB_DONE);
+    if (!quote) throw new RefusedError(refuse("not-found", "There is no request with that reference."));
+    if (quote.status === "spam")
+      throw new RefusedError(refuse("conflict", "This request is marked as a suspected bot: mark it as not spam before sending a price."));
+    const [live] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(and(eq(bookings.quoteId, quote.id), inArray(bookings.status, ["booked", "done"])));
+    if (live?.status === "booked")
+      throw new RefusedError(
+        refuse(
+          "conflict",
+          "This request is booked: a new price would not change the booking. Cancel the booking first, or call the customer.",
+        ),
+      );
+    if (live) throw new RefusedError(refuse("conflict", JOB_DONE));
     const [{ version }] = (await tx
       .select({ version: sql<number>`coalesce(max(${priceQuotes.version}), 0)::int + 1` })
       .from(priceQuotes)
@@ -263,7 +282,13 @@ export async function sendPrice(db: Db, input: SendPriceInput): Promise<{ priceQ
     await tx.insert(priceQuoteLines).values(draft.lines.map((line, position) => ({ priceQuoteId: id, position, ...line })));
     await tx
       .update(quotes)
-      .set({ status: "quoted", quotedPricePence: draft.totalPence, quotedAt: quote.quotedAt ?? now, contactedAt: quote.contactedAt ?? now, updatedAt: now })
+      .set({
+        status: "quoted",
+        quotedPricePence: draft.totalPence,
+        quotedAt: quote.quotedAt ?? now,
+        contactedAt: quote.contactedAt ?? now,
+        updatedAt: now,
+      })
       .where(eq(quotes.id, quote.id));
     await audit(tx, input.actor, {
       reference: quote.reference,
@@ -271,7 +296,13 @@ export async function sendPrice(db: Db, input: SendPriceInput): Promise<{ priceQ
       detail: `fixed price v${version} ${formatPounds(draft.totalPence)} sent, valid until ${draft.validUntil}; status ${quote.status} → quoted`,
       at: now,
     });
-    await queueBookingEmail(tx, quote, { kind: "customer", template: "price", event: `v${version}`, mailDomain: input.mailDomain, payload: { priceQuoteId: id, sealedToken: sealToken(token, input.secret) } });
+    await queueBookingEmail(tx, quote, {
+      kind: "customer",
+      template: "price",
+      event: `v${version}`,
+      mailDomain: input.mailDomain,
+      payload: { priceQuoteId: id, sealedToken: sealToken(token, input.secret) },
+    });
     return { priceQuoteId: id, token, version };
   });
 }
@@ -286,7 +317,13 @@ export type BookingTemplate = "price" | "booked" | "declined" | "moved" | "cance
 export async function queueBookingEmail(
   tx: Db,
   quote: Pick<Quote, "id" | "reference" | "email">,
-  mail: { kind: "customer" | "staff"; template: BookingTemplate; event: string; mailDomain: string; payload: NonNullable<typeof outbox.$inferInsert.payload> },
+  mail: {
+    kind: "customer" | "staff";
+    template: BookingTemplate;
+    event: string;
+    mailDomain: string;
+    payload: NonNullable<typeof outbox.$inferInsert.payload>;
+  },
 ): Promise<void> {
   const unique = randomUUID().slice(0, 8);
   await tx.insert(outbox).values({

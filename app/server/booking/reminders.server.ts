@@ -2,8 +2,8 @@ import { and, eq, gte, isNull, lt, lte, or } from "drizzle-orm";
 import { bookingRules, type BookingRules } from "../../content/booking";
 import type { Db } from "../db/client.server";
 import { bookings, quotes } from "../db/schema.server";
-import { addDays, londonDate, londonInstant } from "../staff/inbox/london.server";
-import { queueScheduleEmail } from "./schedule.server";
+import { addDays, londonDate, londonInstant } from "../../kernel/uk-time";
+import { queueScheduleEmail } from "../schedule/index.server";
 import { slotOf } from "./slots.server";
 
 /**
@@ -59,7 +59,10 @@ export async function queueDueReminders(db: Db, options: { now: Date; mailDomain
         )
         .returning();
       if (!claimed) return undefined;
-      const [quote] = await tx.select({ reference: quotes.reference, email: quotes.email }).from(quotes).where(eq(quotes.id, claimed.quoteId));
+      const [quote] = await tx
+        .select({ reference: quotes.reference, email: quotes.email })
+        .from(quotes)
+        .where(eq(quotes.id, claimed.quoteId));
       if (!quote) return undefined;
       await queueScheduleEmail(tx, claimed, quote, { template: "reminder", event: claimed.slotDate, mailDomain: options.mailDomain });
       return quote.reference;

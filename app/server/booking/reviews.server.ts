@@ -1,12 +1,7 @@
 import { and, eq, gte, isNull, lte } from "drizzle-orm";
-import type Mail from "nodemailer/lib/mailer";
 import type { Db } from "../db/client.server";
-import { bookings, outbox, quotes, type OutboxMessage } from "../db/schema.server";
-import { isSafeEmailAddress, UnsafeRecipient } from "../mail/compose.server";
-import { oneLine } from "../mail/format.server";
-import { reviewEmail } from "../mail/review-email.server";
-import { addDays, londonDate, londonInstant } from "../staff/inbox/london.server";
-import { formatSlotDate } from "./slots.server";
+import { bookings, outbox, quotes } from "../db/schema.server";
+import { addDays, londonDate, londonInstant } from "../../kernel/uk-time";
 
 /**
  * The email asking for a review: at 10:00 UK time the day after a job marked done, once per job.
@@ -28,7 +23,8 @@ export const REVIEW_TEMPLATE = "review";
 /** The instant the review email for a job on `jobDate` is due. */
 export const reviewAt = (jobDate: string) => londonInstant(addDays(jobDate, 1), REVIEW_TIME);
 
-export const reviewMessageId = (reference: string, bookingId: string, mailDomain: string) => `<${reference.toLowerCase()}.review.customer.${bookingId}@${mailDomain}>`;
+export const reviewMessageId = (reference: string, bookingId: string, mailDomain: string) =>
+  `<${reference.toLowerCase()}.review.customer.${bookingId}@${mailDomain}>`;
 
 /** Queue every review email due at `now`; returns the references queued. */
 export async function queueDueReviewRequests(db: Db, options: { now: Date; mailDomain: string }): Promise<string[]> {
@@ -37,7 +33,14 @@ export async function queueDueReviewRequests(db: Db, options: { now: Date; mailD
   const candidates = await db
     .select({ id: bookings.id, slotDate: bookings.slotDate })
     .from(bookings)
-    .where(and(eq(bookings.status, "done"), isNull(bookings.reviewRequestedAt), gte(bookings.slotDate, addDays(today, -REVIEW_LATEST_DAYS)), lte(bookings.slotDate, addDays(today, -1))));
+    .where(
+      and(
+        eq(bookings.status, "done"),
+        isNull(bookings.reviewRequestedAt),
+        gte(bookings.slotDate, addDays(today, -REVIEW_LATEST_DAYS)),
+        lte(bookings.slotDate, addDays(today, -1)),
+      ),
+    );
   const queued: string[] = [];
   for (const candidate of candidates) {
     if (now.getTime() < reviewAt(candidate.slotDate).getTime()) continue;
@@ -46,10 +49,20 @@ export async function queueDueReviewRequests(db: Db, options: { now: Date; mailD
       const [claimed] = await tx
         .update(bookings)
         .set({ reviewRequestedAt: now })
-        .where(and(eq(bookings.id, candidate.id), eq(bookings.status, "done"), eq(bookings.slotDate, candidate.slotDate), isNull(bookings.reviewRequestedAt)))
+        .where(
+          and(
+            eq(bookings.id, candidate.id),
+            eq(bookings.status, "done"),
+            eq(bookings.slotDate, candidate.slotDate),
+            isNull(bookings.reviewRequestedAt),
+          ),
+        )
         .returning();
       if (!claimed) return undefined;
-      const [quote] = await tx.select({ reference: quotes.reference, email: quotes.email }).from(quotes).where(eq(quotes.id, claimed.quoteId));
+      const [quote] = await tx
+        .select({ reference: quotes.reference, email: quotes.email })
+        .from(quotes)
+        .where(eq(quotes.id, claimed.quoteId));
       if (!quote) return undefined;
       await tx
         .insert(outbox)
@@ -67,15 +80,4 @@ export async function queueDueReviewRequests(db: Db, options: { now: Date; mailD
     if (reference) queued.push(reference);
   }
   return queued;
-}
-
-/** The review email from its outbox row. */
-export async function composeReviewEmail(db: Db, message: OutboxMessage, options: { from: string; siteUrl: string }): Promise<Mail.Options> {
-  const [quote] = await db.select().from(quotes).where(eq(quotes.id, message.quoteId));
-  if (!quote) throw new Error(`Quote ${message.quoteId} not found`);
-  if (!isSafeEmailAddress(quote.email)) throw new UnsafeRecipient("Customer email address is not safe to send to");
-  const date = message.payload?.slot?.date;
-  if (!date) throw new Error(`Outbox row ${message.id} names no job day`);
-  const mail = reviewEmail({ siteUrl: options.siteUrl, reference: oneLine(quote.reference, 40), day: formatSlotDate(date) });
-  return { from: options.from, messageId: message.messageId, to: quote.email, subject: mail.subject, text: mail.text, html: mail.html };
 }

@@ -2,10 +2,10 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { bookingRules, type BookingRules, type SlotDefinition } from "../../content/booking";
 import type { Db } from "../db/client.server";
 import { bookings, slotBlocks } from "../db/schema.server";
-import { addDays, londonDate, londonInstant, weekdayOf } from "../staff/inbox/london.server";
+import { addDays, formatDate, londonDate, londonInstant, weekdayOf } from "../../kernel/uk-time";
 
 /**
- * Slots and capacity. A slot is a calendar date (Europe/London) and one of the business's slot
+ * Slots and capacity. A slot is a calendar date (UK time) and one of the business's slot
  * definitions; its jobs are the bookings with status "booked". Every booking, move and block of a
  * slot takes the slot's lock (a PostgreSQL transaction-level advisory lock) before it counts, so the
  * last place goes to exactly one customer however many ask at once.
@@ -34,7 +34,13 @@ export function slotOf(ref: SlotRef, rules: BookingRules = bookingRules): Slot |
   if (typeof ref.date !== "string" || !DATE_RE.test(ref.date) || addDays(ref.date, 0) !== ref.date) return undefined;
   const definition = rules.slots.find((slot) => slot.id === ref.id);
   if (!definition) return undefined;
-  return { date: ref.date, id: definition.id, definition, start: londonInstant(ref.date, definition.start), end: londonInstant(ref.date, definition.end) };
+  return {
+    date: ref.date,
+    id: definition.id,
+    definition,
+    start: londonInstant(ref.date, definition.start),
+    end: londonInstant(ref.date, definition.end),
+  };
 }
 
 /** Whether the crews work on a date at all (a working weekday, not a closed day). */
@@ -52,7 +58,12 @@ export function isOfferable(slot: Slot, now: Date, rules: BookingRules = booking
   if (slot.date < today || slot.date > addDays(today, rules.horizonDays - 1)) return false;
   if (!isWorkingDay(slot.date, rules)) return false;
   if (slot.start.getTime() <= now.getTime()) return false;
-  if (slot.date === today && slot.definition.start > rules.sameDayCutoff && now.getTime() >= londonInstant(today, rules.sameDayCutoff).getTime()) return false;
+  if (
+    slot.date === today &&
+    slot.definition.start > rules.sameDayCutoff &&
+    now.getTime() >= londonInstant(today, rules.sameDayCutoff).getTime()
+  )
+    return false;
   return true;
 }
 
@@ -136,7 +147,8 @@ export async function takeSlot(tx: Db, ref: SlotRef, options: TakeSlotOptions): 
   const rules = options.rules ?? bookingRules;
   const slot = slotOf(ref, rules);
   if (!slot) return { ok: false, reason: "unknown" };
-  if (options.asCustomer ? !isOfferable(slot, options.now, rules) : slot.start.getTime() <= options.now.getTime()) return { ok: false, reason: "closed" };
+  if (options.asCustomer ? !isOfferable(slot, options.now, rules) : slot.start.getTime() <= options.now.getTime())
+    return { ok: false, reason: "closed" };
   await lockSlot(tx, slot);
   const blocked = await tx
     .select({ id: slotBlocks.id })
@@ -158,7 +170,11 @@ export async function takeSlot(tx: Db, ref: SlotRef, options: TakeSlotOptions): 
  * Close a whole day (`slotId` null) or one slot to new bookings; jobs already booked stay. Takes the
  * locks of the slots it closes, so a booking racing the block either lands before it or is refused.
  */
-export async function blockSlot(db: Db, block: { date: string; slotId: string | null; reason?: string | null; staffId?: string | null }, rules: BookingRules = bookingRules): Promise<void> {
+export async function blockSlot(
+  db: Db,
+  block: { date: string; slotId: string | null; reason?: string | null; staffId?: string | null },
+  rules: BookingRules = bookingRules,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const ids = block.slotId === null ? rules.slots.map((slot) => slot.id) : [block.slotId];
     for (const id of ids) await lockSlot(tx, { date: block.date, id });
@@ -173,22 +189,19 @@ export async function blockSlot(db: Db, block: { date: string; slotId: string | 
 export async function unblockSlot(db: Db, block: { date: string; slotId: string | null }): Promise<void> {
   await db
     .delete(slotBlocks)
-    .where(and(eq(slotBlocks.slotDate, block.date), block.slotId === null ? sql`${slotBlocks.slotId} IS NULL` : eq(slotBlocks.slotId, block.slotId)));
-}
-
-const dayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" });
-
-/** "Tuesday 25 November" for a calendar date. */
-export function formatSlotDate(date: string): string {
-  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-  return dayFormat.format(new Date(Date.UTC(year, month - 1, day)));
+    .where(
+      and(
+        eq(slotBlocks.slotDate, block.date),
+        block.slotId === null ? sql`${slotBlocks.slotId} IS NULL` : eq(slotBlocks.slotId, block.slotId),
+      ),
+    );
 }
 
 /** "Tuesday 25 November, morning (8am–12pm)". */
 export function describeSlot(ref: SlotRef, rules: BookingRules = bookingRules): string {
   const definition = rules.slots.find((slot) => slot.id === ref.id);
   const name = definition ? `${definition.label.toLowerCase()} (${definition.window})` : ref.id;
-  return `${formatSlotDate(ref.date)}, ${name}`;
+  return `${formatDate(ref.date, "weekday")}, ${name}`;
 }
 
 /** A slot's value in a form ("2026-11-25/morning") and back. */

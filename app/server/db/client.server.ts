@@ -73,7 +73,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       async runExclusive(name, job) {
         const holder = await pool.connect();
         try {
-          const { rows } = await holder.query<{ locked: boolean }>("SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked", [lockKey(name)]);
+          const { rows } = await holder.query<{ locked: boolean }>("SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked", [
+            lockKey(name),
+          ]);
           if (!rows[0]?.locked) return false;
           try {
             await job();
@@ -153,7 +155,8 @@ function ownerOnlyNodeFs(NodeFsClass: typeof NodeFS, dir: string): NodeFS {
         const fs = module.FS as EmscriptenModes;
         const doChmod = fs.doChmod;
         // A PGlite whose file system sets modes another way must be looked at, not trusted.
-        if (typeof doChmod !== "function") throw new Error("PGlite's file system has no doChmod: its files' modes cannot be limited to their owner.");
+        if (typeof doChmod !== "function")
+          throw new Error("PGlite's file system has no doChmod: its files' modes cannot be limited to their owner.");
         fs.doChmod = (stream, node, mode, dontFollow) => doChmod.call(fs, stream, node, mode & ~0o077, dontFollow);
       };
       return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), ownerOnly] } };

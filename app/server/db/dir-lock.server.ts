@@ -44,9 +44,13 @@ export function acquireFileLock(file: string, heldMessage: string): Promise<File
     return Promise.reject(new Error(`Could not make the lock file ${file} (${(error as NodeJS.ErrnoException).code}).`));
   }
   return new Promise((resolve, reject) => {
-    const child = spawn("flock", ["--exclusive", "--nonblock", "--conflict-exit-code", String(LOCK_HELD), file, "sh", "-c", "echo locked; exec cat >/dev/null"], {
-      stdio: ["pipe", "pipe", "ignore"],
-    });
+    const child = spawn(
+      "flock",
+      ["--exclusive", "--nonblock", "--conflict-exit-code", String(LOCK_HELD), file, "sh", "-c", "echo locked; exec cat >/dev/null"],
+      {
+        stdio: ["pipe", "pipe", "ignore"],
+      },
+    );
     let settled = false;
     const fail = (error: Error) => {
       if (settled) return;
@@ -55,11 +59,7 @@ export function acquireFileLock(file: string, heldMessage: string): Promise<File
       reject(error);
     };
     child.on("error", (error) =>
-      fail(
-        new Error(
-          `Could not lock ${dir}: the \`flock\` command (util-linux) is needed (${error.message}). Install util-linux.`,
-        ),
-      ),
+      fail(new Error(`Could not lock ${dir}: the \`flock\` command (util-linux) is needed (${error.message}). Install util-linux.`)),
     );
     child.on("exit", (code) => {
       if (code === LOCK_HELD) fail(new LockHeld(heldMessage));

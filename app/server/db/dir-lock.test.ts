@@ -37,6 +37,13 @@ describe("the data directory lock", () => {
     await new Promise((resolve) => holder.stdout!.once("data", resolve));
     await expect(acquireDirLock(dir)).rejects.toThrow(/in use/);
     holder.kill("SIGKILL");
-    await expect.poll(async () => acquireDirLock(dir).then(async (lock) => (await lock.release(), "free"), () => "held")).toBe("free");
+    await expect
+      .poll(async () =>
+        acquireDirLock(dir).then(
+          async (lock) => (await lock.release(), "free"),
+          () => "held",
+        ),
+      )
+      .toBe("free");
   });
 });

@@ -9,7 +9,16 @@ export class DatabaseUnavailable extends Error {
 const UNAVAILABLE_SQLSTATE_CLASSES = new Set(["08", "57", "53"]);
 
 /** Node's codes for a connection that failed or broke. */
-const UNAVAILABLE_NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+const UNAVAILABLE_NODE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 
 /** The first error in a cause chain that the driver or the server raised (Drizzle wraps them). */
 function driverError(error: unknown): unknown {

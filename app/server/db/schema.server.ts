@@ -1,11 +1,43 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 
 /** Bytes (PostgreSQL bytea) as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+/**
+ * A column naming a file in the photo store: the object `<folder column's value>/<this column's
+ * value>`, and, where the row keeps one, the column holding the file's SHA-256 (hex). Backup,
+ * restore and erasure find every stored file through these columns (app/server/db/stored-files.server.ts
+ * reads them from this schema), so a table that names a file declares it with this type, never as
+ * plain text.
+ */
+export interface StoredFileConfig {
+  /** The column holding the object's folder: a quote's, a tip run's or a note's id. */
+  folder: string;
+  sha256?: string;
+}
+export const storedFileType = {
+  dataType: () => "text",
+};
+export const storedFile = customType<{ data: string; driverData: string; config: StoredFileConfig; configRequired: true }>(storedFileType);
 
 /** A quote request as the visitor sent it (validated and normalised). */
 export const quotes = pgTable(
@@ -45,7 +77,7 @@ export const quotes = pgTable(
     assigneeId: text("assignee_id").references(() => staffUsers.id, { onDelete: "set null" }),
     /** The price quoted, in pence. */
     quotedPricePence: integer("quoted_price_pence"),
-    /** The day the collection is booked for (Europe/London calendar date). */
+    /** The day the collection is booked for (London calendar date). */
     bookedFor: date("booked_for", { mode: "string" }),
     /** When the request first reached each stage (the inbox's figures are worked out from these). */
     contactedAt: timestamp("contacted_at", { withTimezone: true }),
@@ -61,7 +93,9 @@ export const quotes = pgTable(
     // The inbox lists newest first, a page at a time from the last row seen (created_at, reference):
     // each status tab reads its page straight from this index, the "All active" tab from the next.
     index("quotes_status_created_idx").on(t.status, t.createdAt, t.reference),
-    index("quotes_active_created_idx").on(t.createdAt, t.reference).where(sql`status IN ('new', 'contacted', 'quoted', 'booked')`),
+    index("quotes_active_created_idx")
+      .on(t.createdAt, t.reference)
+      .where(sql`status IN ('new', 'contacted', 'quoted', 'booked')`),
     // The inbox search (ILIKE '%…%' on each field) from trigram indexes (pg_trgm, migration 0003).
     index("quotes_reference_trgm_idx").using("gin", t.reference.op("gin_trgm_ops")),
     index("quotes_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
@@ -69,7 +103,9 @@ export const quotes = pgTable(
     index("quotes_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
     index("quotes_postcode_trgm_idx").using("gin", sql`replace(${t.postcode}, ' ', '') gin_trgm_ops`),
     // The figures' "quoted → booked" over the last 30 days.
-    index("quotes_quoted_at_idx").on(t.quotedAt).where(sql`quoted_at IS NOT NULL`),
+    index("quotes_quoted_at_idx")
+      .on(t.quotedAt)
+      .where(sql`quoted_at IS NOT NULL`),
   ],
 );
 
@@ -95,13 +131,13 @@ export const quotePhotos = pgTable(
     /** The visitor's file name, cleaned for display (never used as a path). */
     originalName: text("original_name").notNull(),
     /** File name of the kept photo inside the quote's folder. */
-    storedName: text("stored_name").notNull(),
+    storedName: storedFile("stored_name", { folder: "quote_id" }).notNull(),
     contentType: text("content_type").notNull(),
     bytes: integer("bytes").notNull(),
     width: integer("width"),
     height: integer("height"),
     /** JPEG preview (≤ 1600 px), made after the quote is stored; null until then. */
-    previewName: text("preview_name"),
+    previewName: storedFile("preview_name", { folder: "quote_id" }),
     /** Set once metadata (EXIF, GPS) has been stripped from the kept photo. */
     processedAt: timestamp("processed_at", { withTimezone: true }),
   },
@@ -145,8 +181,12 @@ export const outbox = pgTable(
   },
   (t) => [
     uniqueIndex("outbox_message_id_key").on(t.messageId),
-    index("outbox_due_idx").on(t.status, t.nextAttemptAt).where(sql`status = 'pending'`),
-    index("outbox_recipient_idx").on(t.recipient, t.createdAt).where(sql`kind = 'customer'`),
+    index("outbox_due_idx")
+      .on(t.status, t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    index("outbox_recipient_idx")
+      .on(t.recipient, t.createdAt)
+      .where(sql`kind = 'customer'`),
   ],
 );
 
@@ -189,7 +229,7 @@ export const priceQuotes = pgTable(
     totalPence: integer("total_pence").notNull(),
     /** What the price includes, one item per entry. */
     included: text("included").array().notNull(),
-    /** The last day the price can be accepted (Europe/London calendar date). */
+    /** The last day the price can be accepted (London calendar date). */
     validUntil: date("valid_until", { mode: "string" }).notNull(),
     /**
      * "open", "superseded", "accepted", "declined" or "cancelled" (accepted, then the booking was
@@ -210,7 +250,9 @@ export const priceQuotes = pgTable(
     uniqueIndex("price_quotes_token_hash_key").on(t.tokenHash),
     uniqueIndex("price_quotes_version_key").on(t.quoteId, t.version),
     // At most one open or accepted price per request.
-    uniqueIndex("price_quotes_live_key").on(t.quoteId).where(sql`status IN ('open', 'accepted')`),
+    uniqueIndex("price_quotes_live_key")
+      .on(t.quoteId)
+      .where(sql`status IN ('open', 'accepted')`),
     check("price_quotes_total_check", sql`total_pence >= 0 AND total_pence <= 1000000`),
   ],
 );
@@ -237,7 +279,10 @@ export const priceQuoteLines = pgTable(
   },
   (t) => [
     uniqueIndex("price_quote_lines_position_key").on(t.priceQuoteId, t.position),
-    check("price_quote_lines_amount_check", sql`unit_pence >= 0 AND unit_pence <= 500000 AND quantity BETWEEN 1 AND 100 AND amount_pence = unit_pence * quantity`),
+    check(
+      "price_quote_lines_amount_check",
+      sql`unit_pence >= 0 AND unit_pence <= 500000 AND quantity BETWEEN 1 AND 100 AND amount_pence = unit_pence * quantity`,
+    ),
   ],
 );
 
@@ -256,7 +301,7 @@ export const bookings = pgTable(
     priceQuoteId: text("price_quote_id")
       .notNull()
       .references(() => priceQuotes.id, { onDelete: "cascade" }),
-    /** Europe/London calendar date and one of the slot definitions' ids (app/content/booking.ts). */
+    /** London calendar date and one of the slot definitions' ids (app/content/booking.ts). */
     slotDate: date("slot_date", { mode: "string" }).notNull(),
     slotId: text("slot_id").notNull(),
     addressLine1: text("address_line1").notNull(),
@@ -281,8 +326,12 @@ export const bookings = pgTable(
   },
   (t) => [
     // A request has at most one live booking: a double accept books once.
-    uniqueIndex("bookings_live_quote_key").on(t.quoteId).where(sql`status = 'booked'`),
-    index("bookings_slot_idx").on(t.slotDate, t.slotId).where(sql`status = 'booked'`),
+    uniqueIndex("bookings_live_quote_key")
+      .on(t.quoteId)
+      .where(sql`status = 'booked'`),
+    index("bookings_slot_idx")
+      .on(t.slotDate, t.slotId)
+      .where(sql`status = 'booked'`),
     index("bookings_price_quote_idx").on(t.priceQuoteId),
   ],
 );
@@ -299,16 +348,18 @@ export const tipRuns = pgTable(
   "tip_runs",
   {
     id: text("id").primaryKey(),
-    /** Europe/London calendar date on the ticket. */
+    /** London calendar date on the ticket. */
     tipDate: date("tip_date", { mode: "string" }).notNull(),
     siteId: text("site_id").notNull(),
     siteName: text("site_name").notNull(),
     sitePermit: text("site_permit").notNull(),
+    /** What the site does with the load, copied on the day: only a site that recycles counts towards the recycling figure. */
+    siteTreatment: text("site_treatment").notNull(),
     weightKg: integer("weight_kg").notNull(),
     popsKg: integer("pops_kg").notNull().default(0),
     recycledBasisPoints: integer("recycled_basis_points").notNull(),
-    ticketName: text("ticket_name").notNull(),
-    previewName: text("preview_name").notNull(),
+    ticketName: storedFile("ticket_name", { folder: "id" }).notNull(),
+    previewName: storedFile("preview_name", { folder: "id" }).notNull(),
     ticketContentType: text("ticket_content_type").notNull(),
     createdById: text("created_by_id").references(() => staffUsers.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -349,7 +400,7 @@ export const slotBlocks = pgTable(
 );
 
 /**
- * The last waste transfer note number given out in each year (Europe/London calendar year). The
+ * The last waste transfer note number given out in each year (London calendar year). The
  * issuing transaction raises it (an UPDATE takes the row's lock), so concurrent issuers queue and the
  * numbers of a year run 1, 2, 3 … without gaps: a transaction that fails gives its number back.
  */
@@ -381,8 +432,16 @@ export const wasteNotes = pgTable(
     status: text("status").notNull().default("issued"),
     /** The note this one corrects. */
     supersedesId: text("supersedes_id").references((): AnyPgColumn => wasteNotes.id, { onDelete: "restrict" }),
-    /** The date and time of the transfer (when the crew completed the job). */
+    /** When the note was issued (the form sent, or the correction made). */
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /**
+     * The date and time of the transfer: when the waste changed hands, as the crew gave it (now, or a
+     * time earlier that day). A correction keeps its day. Notes of layout 1 printed the issue time as
+     * the transfer's; for them the two are equal.
+     */
+    transferredAt: timestamp("transferred_at", { withTimezone: true }).notNull(),
+    /** A correction's reason, as the office typed it: printed on the note and in the customer's email. */
+    correctionReason: text("correction_reason"),
     quoteId: text("quote_id").references(() => quotes.id, { onDelete: "set null" }),
     bookingId: text("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     /** The request's reference, printed as the job reference. */
@@ -406,16 +465,24 @@ export const wasteNotes = pgTable(
     carrierName: text("carrier_name").notNull(),
     carrierAddress: text("carrier_address").notNull(),
     carrierRegistration: text("carrier_registration").notNull(),
-    /** Where the waste goes: one of receivingSites (app/content/receiving-sites.ts), copied at issue. */
-    siteId: text("site_id").notNull(),
-    siteName: text("site_name").notNull(),
-    siteAddress: text("site_address").notNull(),
-    sitePermit: text("site_permit").notNull(),
+    /**
+     * Layout 1 only: the one receiving site of the whole note. From layout 2 each waste line names its
+     * own site (waste_note_lines.site_*), and these are null.
+     */
+    siteId: text("site_id"),
+    siteName: text("site_name"),
+    siteAddress: text("site_address"),
+    sitePermit: text("site_permit"),
+    /** The van's load volume in litres at issue (business data), so "50% of the van" reads as a volume; null on layout 1. */
+    vanLitres: integer("van_litres"),
     /** The crew member who collected (name copied at issue) and the member of staff who issued the note. */
     crewId: text("crew_id").references(() => staffUsers.id, { onDelete: "set null" }),
     crewName: text("crew_name").notNull(),
     issuedById: text("issued_by_id").references(() => staffUsers.id, { onDelete: "set null" }),
-    /** Payment taken at collection, in pence, and how: "cash", "card" or "bank-transfer"; none when 0. */
+    /**
+     * Layout 1 only: the payment taken at collection, in pence, and how. A note does not record money:
+     * from layout 2 a payment is a sales record (sales_records) and these stay 0 and null.
+     */
     paymentPence: integer("payment_pence").notNull().default(0),
     paymentMethod: text("payment_method"),
     /**
@@ -427,7 +494,7 @@ export const wasteNotes = pgTable(
     signaturePng: bytea("signature_png"),
     notPresentReason: text("not_present_reason"),
     /** The PDF's name in the photo store, in the note's own folder (`<note id>/<pdfKey>`), and its SHA-256 (hex). */
-    pdfKey: text("pdf_key").notNull(),
+    pdfKey: storedFile("pdf_key", { folder: "id", sha256: "pdf_sha256" }).notNull(),
     pdfSha256: text("pdf_sha256").notNull(),
     pdfBytes: integer("pdf_bytes").notNull(),
     /** Which layout made the PDF (app/server/waste/pdf.server.ts), so a note is made again as it was issued. */
@@ -440,9 +507,12 @@ export const wasteNotes = pgTable(
     // A note is corrected once (the correction can itself be corrected).
     uniqueIndex("waste_notes_supersedes_key").on(t.supersedesId),
     // One current note per booking: a double submit issues once.
-    uniqueIndex("waste_notes_booking_issued_key").on(t.bookingId).where(sql`status = 'issued'`),
+    uniqueIndex("waste_notes_booking_issued_key")
+      .on(t.bookingId)
+      .where(sql`status = 'issued'`),
     index("waste_notes_quote_idx").on(t.quoteId),
     index("waste_notes_issued_at_idx").on(t.issuedAt),
+    index("waste_notes_transferred_at_idx").on(t.transferredAt),
     check("waste_notes_status_check", sql`status IN ('issued', 'superseded')`),
     check("waste_notes_role_check", sql`customer_role IN ('householder', 'business')`),
     check(
@@ -458,6 +528,13 @@ export const wasteNotes = pgTable(
       sql`(signature_name IS NOT NULL AND signature_confirmed AND not_present_reason IS NULL) OR (signature_name IS NULL AND signature_png IS NULL AND not_present_reason IS NOT NULL)`,
     ),
     check("waste_notes_signature_png_check", sql`signature_png IS NULL OR octet_length(signature_png) <= 262144`),
+    // From layout 2 the sites are the lines', the van's volume is stated, and no money is on the note.
+    check(
+      "waste_notes_layout_check",
+      sql`layout = 1 OR (site_id IS NULL AND site_name IS NULL AND site_address IS NULL AND site_permit IS NULL AND van_litres > 0 AND payment_pence = 0 AND payment_method IS NULL)`,
+    ),
+    check("waste_notes_correction_check", sql`(supersedes_id IS NULL) = (correction_reason IS NULL) OR layout = 1`),
+    check("waste_notes_transfer_check", sql`transferred_at <= issued_at`),
   ],
 );
 
@@ -485,6 +562,16 @@ export const wasteNoteLines = pgTable(
     weightKg: integer("weight_kg"),
     containment: text("containment").notNull(),
     containmentText: text("containment_text"),
+    /**
+     * Where this line's waste goes: one of receivingSites (app/content/receiving-sites.ts), its name,
+     * address, permit and what it does with the waste ("transfer", "recycling", "energy-recovery",
+     * "incineration", "fridge-treatment"), copied at issue. Lines of layout-1 notes carry their note's site.
+     */
+    siteId: text("site_id").notNull(),
+    siteName: text("site_name").notNull(),
+    siteAddress: text("site_address").notNull(),
+    sitePermit: text("site_permit").notNull(),
+    siteTreatment: text("site_treatment").notNull(),
   },
   (t) => [
     uniqueIndex("waste_note_lines_position_key").on(t.noteId, t.position),
@@ -496,6 +583,10 @@ export const wasteNoteLines = pgTable(
     check(
       "waste_note_lines_containment_check",
       sql`(containment IN ('loose', 'bags') AND containment_text IS NULL) OR (containment = 'other' AND containment_text IS NOT NULL)`,
+    ),
+    check(
+      "waste_note_lines_treatment_check",
+      sql`site_treatment IN ('transfer', 'recycling', 'energy-recovery', 'incineration', 'fridge-treatment')`,
     ),
   ],
 );
@@ -517,7 +608,7 @@ export const wasteNotePhotos = pgTable(
       .references(() => quotes.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     originalName: text("original_name").notNull(),
-    storedName: text("stored_name").notNull(),
+    storedName: storedFile("stored_name", { folder: "quote_id" }).notNull(),
     contentType: text("content_type").notNull(),
     bytes: integer("bytes").notNull(),
     width: integer("width"),
@@ -525,6 +616,35 @@ export const wasteNotePhotos = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("waste_note_photos_position_key").on(t.noteId, t.position), index("waste_note_photos_quote_idx").on(t.quoteId)],
+);
+
+/**
+ * A payment taken for a job: a sales record, kept 6 years for tax (docs/decisions), apart from the
+ * waste transfer note (which records no money) and apart from the customer: the job's reference,
+ * the amount, how and when it was paid, nothing that names or reaches the customer. Erasing the
+ * request keeps it (booking_id becomes null).
+ */
+export const salesRecords = pgTable(
+  "sales_records",
+  {
+    id: text("id").primaryKey(),
+    bookingId: text("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    jobReference: text("job_reference").notNull(),
+    amountPence: integer("amount_pence").notNull(),
+    /** "cash", "card" or "bank-transfer". */
+    method: text("method").notNull(),
+    /** The London calendar day it was paid. */
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    recordedById: text("recorded_by_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One payment recorded per job at completion: a double submit records once.
+    uniqueIndex("sales_records_booking_key").on(t.bookingId),
+    index("sales_records_paid_on_idx").on(t.paidOn),
+    check("sales_records_amount_check", sql`amount_pence > 0 AND amount_pence <= 1000000`),
+    check("sales_records_method_check", sql`method IN ('cash', 'card', 'bank-transfer')`),
+  ],
 );
 
 /** Notes staff add to a quote; never edited or deleted (but erased with the quote). */
@@ -720,3 +840,4 @@ export type TipRun = typeof tipRuns.$inferSelect;
 export type WasteNote = typeof wasteNotes.$inferSelect;
 export type WasteNoteLine = typeof wasteNoteLines.$inferSelect;
 export type WasteNotePhoto = typeof wasteNotePhotos.$inferSelect;
+export type SalesRecord = typeof salesRecords.$inferSelect;

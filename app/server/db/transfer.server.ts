@@ -84,31 +84,54 @@ export async function tablesWithRows(db: Pick<Db, "execute">): Promise<string[]>
   return found;
 }
 
+/** Tables that triggers keep from other tables' rows (the inbox's tab counts): copying those rows fills them. */
+const DERIVED_TABLES = new Set(["quote_status_counts"]);
+
 /**
  * Copies every row of every table from `source` into `target` (a PostgreSQL database already
  * migrated to the same schema), in one transaction that first locks the target's tables and checks
  * they are empty: TargetNotEmpty, with nothing written, when any holds a row. Serial keys continue
- * after the copied rows. Resolves with the rows copied per table, checked against the source.
+ * after the copied rows; the tables of `leaveOut` stay empty. Resolves with the rows copied per table,
+ * checked against the source.
  */
-/** Tables that triggers keep from other tables' rows (the inbox's tab counts): copying those rows fills them. */
-const DERIVED_TABLES = new Set(["quote_status_counts"]);
-
-export async function copyAllTables(source: Db, target: Db): Promise<Record<string, number>> {
+export async function copyAllTables(
+  source: Db,
+  target: Db,
+  options: { leaveOut?: readonly string[] } = {},
+): Promise<Record<string, number>> {
   const tables = tablesInOrder();
+  const leaveOut = new Set(options.leaveOut ?? []);
   const expected = await rowCounts(source);
+  for (const name of leaveOut) expected[name] = 0;
   return target.transaction(async (tx) => {
-    await tx.execute(sql`LOCK TABLE ${sql.join(tables.map((t) => table(t.name)), sql`, `)} IN ACCESS EXCLUSIVE MODE`);
+    await tx.execute(
+      sql`LOCK TABLE ${sql.join(
+        tables.map((t) => table(t.name)),
+        sql`, `,
+      )} IN ACCESS EXCLUSIVE MODE`,
+    );
     const occupied = await tablesWithRows(tx);
     if (occupied.length) {
-      throw new TargetNotEmpty(`The target database already holds data (in ${occupied.join(", ")}); nothing was copied. Copy only into a new, empty database.`);
+      throw new TargetNotEmpty(
+        `The target database already holds data (in ${occupied.join(", ")}); nothing was copied. Copy only into a new, empty database.`,
+      );
     }
     for (const { name, key, keys, serial } of tables) {
-      if (DERIVED_TABLES.has(name)) continue;
-      const keyList = sql.join(keys.map((column) => sql.identifier(column)), sql`, `);
+      if (DERIVED_TABLES.has(name) || leaveOut.has(name)) continue;
+      const keyList = sql.join(
+        keys.map((column) => sql.identifier(column)),
+        sql`, `,
+      );
       let last: (string | number)[] | undefined;
       for (;;) {
         // Keyset over the whole primary key (a row comparison for a join table's two columns).
-        const after = last === undefined ? sql`` : sql`WHERE (${keyList}) > (${sql.join(last.map((value) => sql`${value}`), sql`, `)})`;
+        const after =
+          last === undefined
+            ? sql``
+            : sql`WHERE (${keyList}) > (${sql.join(
+                last.map((value) => sql`${value}`),
+                sql`, `,
+              )})`;
         const [result] = await query<{ rows: string }>(
           source,
           sql`SELECT coalesce(json_agg(t ORDER BY ${keyList}), '[]')::text AS rows FROM (SELECT * FROM ${table(name)} ${after} ORDER BY ${keyList} LIMIT ${BATCH_ROWS}) t`,
@@ -128,7 +151,10 @@ export async function copyAllTables(source: Db, target: Db): Promise<Record<stri
     }
     const copied = await rowCounts(tx);
     const short = Object.keys(expected).filter((name) => copied[name] !== expected[name]);
-    if (short.length) throw new Error(`Row counts differ after the copy (${short.map((n) => `${n}: ${expected[n]} → ${copied[n]}`).join(", ")}); nothing was kept.`);
+    if (short.length)
+      throw new Error(
+        `Row counts differ after the copy (${short.map((n) => `${n}: ${expected[n]} → ${copied[n]}`).join(", ")}); nothing was kept.`,
+      );
     return copied;
   });
 }

@@ -1,15 +1,25 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { constants } from "../../content/business";
-import { MIN_TONNES_TO_JUDGE_CLAIM, type ReceivingSite } from "../../content/receiving-sites";
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import {
+  MIN_TONNES_TO_JUDGE_CLAIM,
+  popsRefusal,
+  siteTreatments,
+  type ReceivingSite,
+  type SiteTreatment,
+} from "../../content/receiving-sites";
+
+/** The treatments whose loads count towards the recycling figure (at the rate the site reports). */
+const recyclingTreatments = (Object.keys(siteTreatments) as SiteTreatment[]).filter((t) => siteTreatments[t].recycles);
 import type { Db } from "../db/client.server";
 import { violatedConstraint } from "../db/errors.server";
 import { bookings, priceQuoteLines, quotes, tipRunJobs, tipRuns, wasteNotes, type TipRun } from "../db/schema.server";
 import type { PhotoStore } from "../photos/store.server";
-import type { KeptPhoto } from "../quotes/photos.server";
-import { audit, type Actor } from "../staff/audit.server";
-import { addDays, londonDate } from "../staff/inbox/london.server";
+import type { KeptPhoto } from "../photos/pipeline.server";
+import { audit, type Actor } from "../../kernel/audit.server";
+import { refuse, type Result } from "../../kernel/refusal";
+import { hasRefusedCharacters } from "../../kernel/text";
+import { addDays, londonDate, londonInstant } from "../../kernel/uk-time";
 
 /*
  * Disposal records: each tip run as its weighbridge ticket tells it (date, permitted site, weight)
@@ -33,15 +43,31 @@ export interface DoneJob {
   load: string;
 }
 
-/** The jobs marked done (bookings.status "done") with their day from `first` to `last`, newest day first. */
+/** Done jobs whose waste changed hands on London days `first` to `last` (the time on their current note). */
+const collectedBetween = (first: string, last: string) =>
+  and(
+    eq(bookings.status, "done"),
+    gte(wasteNotes.transferredAt, londonInstant(first, "00:00")),
+    lt(wasteNotes.transferredAt, londonInstant(addDays(last, 1), "00:00")),
+  );
+
+/** The jobs marked done (bookings.status "done") collected from `first` to `last`, by the day they were collected, newest first. */
 export async function doneJobsBetween(db: Db, first: string, last: string): Promise<DoneJob[]> {
-  const rows = await db
-    .select({ bookingId: bookings.id, priceQuoteId: bookings.priceQuoteId, reference: quotes.reference, date: bookings.slotDate, postcode: bookings.postcode })
+  const found = await db
+    .select({
+      bookingId: bookings.id,
+      priceQuoteId: bookings.priceQuoteId,
+      reference: quotes.reference,
+      collectedAt: wasteNotes.transferredAt,
+      postcode: bookings.postcode,
+    })
     .from(bookings)
     .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
-    .where(and(eq(bookings.status, "done"), gte(bookings.slotDate, first), lte(bookings.slotDate, last)))
-    .orderBy(desc(bookings.slotDate), asc(quotes.reference));
-  if (!rows.length) return [];
+    .innerJoin(wasteNotes, and(eq(wasteNotes.bookingId, bookings.id), eq(wasteNotes.status, "issued")))
+    .where(collectedBetween(first, last))
+    .orderBy(desc(wasteNotes.transferredAt), asc(quotes.reference));
+  if (!found.length) return [];
+  const rows = found.map(({ collectedAt, ...row }) => ({ ...row, date: londonDate(collectedAt) }));
   const lines = await db
     .select({ priceQuoteId: priceQuoteLines.priceQuoteId, kind: priceQuoteLines.kind, label: priceQuoteLines.label })
     .from(priceQuoteLines)
@@ -66,12 +92,9 @@ export interface TipRunInput {
   now: Date;
 }
 
-export type RecordResult = { ok: true; id: string } | { ok: false; field: "job"; message: string };
-
 /** Tonnes as the office reads them: "1.24 t". */
-export const formatTonnes = (kg: number) => `${(kg / 1000).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 3 })} t`;
-/** A calendar date with its year: "24 November 2026". */
-export const formatDay = (date: string) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+export const formatTonnes = (kg: number) =>
+  `${(kg / 1000).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 3 })} t`;
 /** Basis points as a percentage: "93.5%". */
 export const formatRate = (basisPoints: number) => `${(basisPoints / 100).toLocaleString("en-GB", { maximumFractionDigits: 2 })}%`;
 
@@ -113,9 +136,15 @@ export const heldTicketValue = (ticket: HeldTicket) => `${ticket.id}|${ticket.st
 export function heldTicketSent(value: string | null | undefined): HeldTicket | undefined {
   const [id = "", storedName = "", ...rest] = (value ?? "").slice(0, 200).split("|");
   const originalName = rest.join("|");
-  // eslint-disable-next-line no-control-regex
-  if (!HELD_ID.test(id) || !HELD_NAME.test(storedName) || /[\u0000-\u001f\u007f<>"]/.test(originalName)) return undefined;
-  return { id, storedName, previewName: "preview-1.jpg", contentType: storedName.endsWith(".png") ? "image/png" : "image/jpeg", originalName: originalName || storedName };
+  if (!HELD_ID.test(id) || !HELD_NAME.test(storedName) || hasRefusedCharacters(originalName) || /[<>"]/.test(originalName))
+    return undefined;
+  return {
+    id,
+    storedName,
+    previewName: "preview-1.jpg",
+    contentType: storedName.endsWith(".png") ? "image/png" : "image/jpeg",
+    originalName: originalName || storedName,
+  };
 }
 
 /**
@@ -138,10 +167,10 @@ export async function isHeldTicket(db: Db, store: PhotoStore, ticket: Pick<HeldT
  * audit entry. A refusal leaves the ticket held for the form to offer again. The same ticket sent
  * twice (a double submit) records one run: the second answers with the first.
  */
-export async function recordTipRun(db: Db, input: TipRunInput): Promise<RecordResult> {
+export async function recordTipRun(db: Db, input: TipRunInput): Promise<Result<{ id: string }, { field: "job" | "pops" }>> {
   const { ticket } = input;
   const id = ticket.id;
-  let result: RecordResult;
+  let result: Result<{ id: string }, { field: "job" | "pops" }>;
   try {
     result = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -151,19 +180,17 @@ export async function recordTipRun(db: Db, input: TipRunInput): Promise<RecordRe
             .select({ id: bookings.id, reference: quotes.reference })
             .from(bookings)
             .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
-            .where(
-              and(
-                inArray(bookings.id, wanted),
-                eq(bookings.status, "done"),
-                gte(bookings.slotDate, addDays(input.tipDate, -JOB_DAYS_BEFORE_TIP)),
-                lte(bookings.slotDate, input.tipDate),
-              ),
-            )
+            .innerJoin(wasteNotes, and(eq(wasteNotes.bookingId, bookings.id), eq(wasteNotes.status, "issued")))
+            .where(and(inArray(bookings.id, wanted), collectedBetween(addDays(input.tipDate, -JOB_DAYS_BEFORE_TIP), input.tipDate)))
             .for("share", { of: bookings })
         : [];
-      if (!wanted.length) return { ok: false, field: "job", message: "Choose the jobs whose waste this tip run carried." } as const;
+      if (!wanted.length) return refuse("invalid", "Choose the jobs whose waste this tip run carried.", { field: "job" as const });
+      if (input.popsKg > 0 && !siteTreatments[input.site.treatment].destroysPops)
+        return refuse("invalid", popsRefusal(input.site), { field: "pops" as const });
       if (jobs.length !== wanted.length) {
-        return { ok: false, field: "job", message: `Choose only completed jobs from the day of the tip run or the ${JOB_DAYS_BEFORE_TIP} days before it.` } as const;
+        return refuse("invalid", `Choose only completed jobs from the day of the tip run or the ${JOB_DAYS_BEFORE_TIP} days before it.`, {
+          field: "job" as const,
+        });
       }
       await tx.insert(tipRuns).values({
         id,
@@ -171,6 +198,7 @@ export async function recordTipRun(db: Db, input: TipRunInput): Promise<RecordRe
         siteId: input.site.id,
         siteName: input.site.name,
         sitePermit: input.site.permit,
+        siteTreatment: input.site.treatment,
         weightKg: input.weightKg,
         popsKg: input.popsKg,
         recycledBasisPoints: input.recycledBasisPoints,
@@ -209,7 +237,12 @@ export async function recentTipRuns(db: Db, limit = 20): Promise<ListedTipRun[]>
     .from(tipRunJobs)
     .innerJoin(bookings, eq(bookings.id, tipRunJobs.bookingId))
     .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
-    .where(inArray(tipRunJobs.tipRunId, runs.map((run) => run.id)))
+    .where(
+      inArray(
+        tipRunJobs.tipRunId,
+        runs.map((run) => run.id),
+      ),
+    )
     .orderBy(asc(quotes.reference));
   return runs.map((run) => ({ ...run, references: links.filter((link) => link.tipRunId === run.id).map((link) => link.reference) }));
 }
@@ -230,32 +263,40 @@ export interface RecyclingFigure {
   tippedKg: number;
   popsKg: number;
   recycledKg: number;
+  /** Tipped at sites that do not recycle (energy recovery, incineration), POPs seating aside. */
+  notRecyclingSitesKg: number;
   /** recycledKg / tippedKg, or null with nothing tipped. */
   rate: number | null;
-  /** The percentage the public site claims (business data). */
-  claimPercent: number;
   /**
-   * "below-claim": at least 5 tonnes recorded and the records measure lower than the claim;
-   * "backs-claim": at least 5 tonnes and they measure at least the claim; "too-few": under 5 tonnes.
+   * What the public site shows: the rate in whole percent, rounded down (never overstated), once at
+   * least MIN_TONNES_TO_JUDGE_CLAIM are recorded; null until then ("too-few"), when the site makes
+   * the claim without a number (app/content/claims.ts).
    */
-  verdict: "below-claim" | "backs-claim" | "too-few";
+  publicPercent: number | null;
+  verdict: "shown" | "too-few";
 }
 
 /**
  * Tonnes recycled over tonnes tipped, the 365 days to today. Each run counts as recycled its weight
- * less its POPs seating, times the rate the site reports for it; the POPs seating is counted in
- * what was tipped and never in what was recycled (it must be destroyed, not recycled).
+ * less its POPs seating, times the rate the site reports for it, when the site recycles (a transfer
+ * station, a recycling facility, fridge treatment); a load incinerated or burnt for energy counts
+ * as tipped and never as recycled, and so does POPs seating (it must be destroyed, not recycled).
  */
-export async function recyclingFigure(db: Db, now: Date, claimPercent: number = constants.recyclingRate): Promise<RecyclingFigure> {
+export async function recyclingFigure(db: Db, now: Date): Promise<RecyclingFigure> {
   const to = londonDate(now);
   const from = addDays(to, -(FIGURE_DAYS - 1));
+  const recycling = sql`${tipRuns.siteTreatment} IN (${sql.join(
+    recyclingTreatments.map((t) => sql`${t}`),
+    sql`, `,
+  )})`;
   const [row] = await db
     .select({
       runs: sql<number>`count(*)::int`,
       tipped: sql<string>`coalesce(sum(${tipRuns.weightKg}), 0)::bigint`,
       pops: sql<string>`coalesce(sum(${tipRuns.popsKg}), 0)::bigint`,
+      elsewhere: sql<string>`coalesce(sum(CASE WHEN ${recycling} THEN 0 ELSE ${tipRuns.weightKg} - ${tipRuns.popsKg} END), 0)::bigint`,
       /** kg × basis points: divided by 10,000 once, at the end, so nothing is rounded per run. */
-      recycledScaled: sql<string>`coalesce(sum((${tipRuns.weightKg} - ${tipRuns.popsKg})::bigint * ${tipRuns.recycledBasisPoints}), 0)::bigint`,
+      recycledScaled: sql<string>`coalesce(sum(CASE WHEN ${recycling} THEN (${tipRuns.weightKg} - ${tipRuns.popsKg})::bigint * ${tipRuns.recycledBasisPoints} ELSE 0 END), 0)::bigint`,
     })
     .from(tipRuns)
     .where(and(gte(tipRuns.tipDate, from), lte(tipRuns.tipDate, to)));
@@ -263,30 +304,30 @@ export async function recyclingFigure(db: Db, now: Date, claimPercent: number = 
   const recycledScaled = Number(row?.recycledScaled ?? 0);
   const recycledKg = recycledScaled / 10_000;
   const rate = tippedKg > 0 ? recycledKg / tippedKg : null;
-  // Compared exactly, in integers: recycled/tipped < claim/100  ⇔  recycledScaled × 100 < claim × tipped × 10,000.
-  const below = recycledScaled * 100 < claimPercent * tippedKg * 10_000;
-  const verdict = tippedKg < MIN_TONNES_TO_JUDGE_CLAIM * 1000 ? "too-few" : below ? "below-claim" : "backs-claim";
-  return { from, to, runs: row?.runs ?? 0, tippedKg, popsKg: Number(row?.pops ?? 0), recycledKg, rate, claimPercent, verdict };
+  const enough = tippedKg >= MIN_TONNES_TO_JUDGE_CLAIM * 1000;
+  // Whole percent, rounded down, in integers: floor(recycledScaled × 100 / (tipped × 10,000)).
+  const publicPercent = enough ? Math.floor((recycledScaled * 100) / (tippedKg * 10_000)) : null;
+  return {
+    from,
+    to,
+    runs: row?.runs ?? 0,
+    tippedKg,
+    popsKg: Number(row?.pops ?? 0),
+    recycledKg,
+    notRecyclingSitesKg: Number(row?.elsewhere ?? 0),
+    rate,
+    publicPercent,
+    verdict: enough ? "shown" : "too-few",
+  };
 }
 
 /** The figure as a percentage with one decimal: "87.3%". */
-export const formatFigure = (rate: number) => `${(Math.floor(rate * 1000) / 10).toLocaleString("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+export const formatFigure = (rate: number) =>
+  `${(Math.floor(rate * 1000) / 10).toLocaleString("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
 
-/** The warning to show while the records measure lower than the claim; undefined otherwise. */
-export function claimWarning(figure: RecyclingFigure): string | undefined {
-  if (figure.verdict !== "below-claim" || figure.rate === null) return undefined;
-  return `The site claims ${figure.claimPercent}% of waste recycled, but the tip runs of ${formatDay(figure.from)} to ${formatDay(figure.to)} measure ${formatFigure(figure.rate)} (${formatTonnes(Math.round(figure.recycledKg))} recycled of ${formatTonnes(figure.tippedKg)} tipped, over ${figure.runs} tip runs).`;
-}
-
-/**
- * The launch check's view of the public claim: a problem while 12 months of records (at least 5
- * tonnes) measure lower than the claim, and otherwise a note of where the records stand.
- */
-export function claimCheck(figure: RecyclingFigure): { problem?: { problem: string; fix: string }; note: string } {
-  const warning = claimWarning(figure);
-  if (warning) return { problem: { problem: warning, fix: "app/content/business.ts: constants.recyclingRate and claims.recycled (or check the tip runs at /staff/disposals)" }, note: warning };
-  if (figure.verdict === "too-few") {
-    return { note: `The recycling claim (${figure.claimPercent}%) is not yet measured: ${formatTonnes(figure.tippedKg)} of tip runs recorded in 12 months, ${MIN_TONNES_TO_JUDGE_CLAIM} t needed.` };
-  }
-  return { note: `The recycling claim (${figure.claimPercent}%) is backed by 12 months of tip runs: ${figure.rate === null ? "–" : formatFigure(figure.rate)} of ${formatTonnes(figure.tippedKg)}.` };
+/** The launch check's and the staff's view of what the public site says about recycling, and why. */
+export function claimNote(figure: RecyclingFigure): string {
+  if (figure.publicPercent === null)
+    return `The site makes the recycling claim without a number ("every load sorted for recycling"): ${formatTonnes(figure.tippedKg)} of tip runs recorded in 12 months, ${MIN_TONNES_TO_JUDGE_CLAIM} t needed before it shows a figure.`;
+  return `The site shows ${figure.publicPercent}% recycled, from 12 months of tip runs: ${formatTonnes(Math.round(figure.recycledKg))} recycled of ${formatTonnes(figure.tippedKg)} tipped.`;
 }

@@ -1,7 +1,7 @@
 import { Children, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { business, hours, telLink } from "../../content/business";
-import { multiLine } from "./format.server";
+import { cleanLines } from "../../kernel/text";
 
 /*
  * The parts every email is made of. An email is a component built from these (its HTML part) and a
@@ -61,7 +61,7 @@ export function Button({ href, children }: { href: string; children: ReactNode }
 
 /** Text with its line breaks kept (control characters removed). */
 export function Lines({ text }: { text: string }) {
-  return multiLine(text)
+  return cleanLines(text)
     .split("\n")
     .flatMap((line, i) => (i ? [<br key={i} />, line] : [line]));
 }
@@ -69,7 +69,12 @@ export function Lines({ text }: { text: string }) {
 /** Label and value, one row each; a string value keeps its line breaks. */
 export function Rows({ rows }: { rows: readonly (readonly [label: string, value: ReactNode])[] }) {
   return (
-    <table role="presentation" cellPadding="0" cellSpacing="0" style={{ width: "100%", borderCollapse: "collapse", margin: "0 0 16px", fontSize: "16px" }}>
+    <table
+      role="presentation"
+      cellPadding="0"
+      cellSpacing="0"
+      style={{ width: "100%", borderCollapse: "collapse", margin: "0 0 16px", fontSize: "16px" }}
+    >
       <tbody>
         {rows.map(([label, value], i) => (
           <tr key={i}>
@@ -92,16 +97,37 @@ export function Rows({ rows }: { rows: readonly (readonly [label: string, value:
  */
 export function PriceRows({ rows }: { rows: readonly (readonly [label: string, amount: string])[] }) {
   return (
-    <table role="presentation" cellPadding="0" cellSpacing="0" style={{ width: "100%", borderCollapse: "collapse", margin: "0 0 16px", fontSize: "16px" }}>
+    <table
+      role="presentation"
+      cellPadding="0"
+      cellSpacing="0"
+      style={{ width: "100%", borderCollapse: "collapse", margin: "0 0 16px", fontSize: "16px" }}
+    >
       <tbody>
         {rows.map(([label, amount], i) => {
           const total = i === rows.length - 1;
           return (
             <tr key={i}>
-              <td valign="top" style={{ padding: "6px 12px 6px 0", borderTop: total ? "1px solid #d1d5db" : undefined, fontWeight: total ? "bold" : "normal" }}>
+              <td
+                valign="top"
+                style={{
+                  padding: "6px 12px 6px 0",
+                  borderTop: total ? "1px solid #d1d5db" : undefined,
+                  fontWeight: total ? "bold" : "normal",
+                }}
+              >
                 {label}
               </td>
-              <td align="right" valign="top" style={{ padding: "6px 0", whiteSpace: "nowrap", borderTop: total ? "1px solid #d1d5db" : undefined, fontWeight: total ? "bold" : "normal" }}>
+              <td
+                align="right"
+                valign="top"
+                style={{
+                  padding: "6px 0",
+                  whiteSpace: "nowrap",
+                  borderTop: total ? "1px solid #d1d5db" : undefined,
+                  fontWeight: total ? "bold" : "normal",
+                }}
+              >
                 {amount}
               </td>
             </tr>
@@ -129,7 +155,12 @@ export function NumberedList({ items, tight = false }: { items: readonly ReactNo
 export function AttachedImage({ cid, alt }: { cid: string; alt: string }) {
   return (
     <Paragraph tight>
-      <img src={`cid:${cid}`} alt={alt} width="560" style={{ display: "block", width: "100%", maxWidth: "560px", height: "auto", border: "0", borderRadius: "4px" }} />
+      <img
+        src={`cid:${cid}`}
+        alt={alt}
+        width="560"
+        style={{ display: "block", width: "100%", maxWidth: "560px", height: "auto", border: "0", borderRadius: "4px" }}
+      />
     </Paragraph>
   );
 }
@@ -137,7 +168,12 @@ export function AttachedImage({ cid, alt }: { cid: string; alt: string }) {
 /** The business's name, address, carrier registration and site: the last lines of every email. */
 export function footerLines(siteUrl: string): string[] {
   const a = business.address;
-  return [business.name, [a.street, a.locality, a.region, a.postcode].join(", "), `Registered waste carrier ${business.carrierRegistration}`, siteUrl];
+  return [
+    business.name,
+    [a.street, a.locality, a.region, a.postcode].join(", "),
+    `Registered waste carrier ${business.carrierRegistration}`,
+    siteUrl,
+  ];
 }
 
 /** A block of the plain-text part: a line, several lines, or nothing (left out). */
@@ -153,7 +189,8 @@ export function plainTextEmail(siteUrl: string, blocks: readonly TextBlock[]): s
 }
 
 /** Label and value rows as text lines, each value on one line ("Address: 12 Oak Road, Crawley"). */
-export const textRows = (rows: readonly (readonly [label: string, value: string])[]) => rows.map(([label, value]) => `${label}: ${value.replace(/\n/g, ", ")}`);
+export const textRows = (rows: readonly (readonly [label: string, value: string])[]) =>
+  rows.map(([label, value]) => `${label}: ${value.replace(/\n/g, ", ")}`);
 
 function Footer({ siteUrl }: { siteUrl: string }) {
   const [name, address, carrier] = footerLines(siteUrl);
@@ -207,7 +244,18 @@ export function EmailLayout({ title, siteUrl, children }: LayoutProps) {
             >
               <tbody>
                 <tr>
-                  <td style={{ padding: "16px 20px", background: GREEN, color: "#ffffff", fontSize: "20px", fontWeight: "bold", borderRadius: "8px 8px 0 0" }}>{title}</td>
+                  <td
+                    style={{
+                      padding: "16px 20px",
+                      background: GREEN,
+                      color: "#ffffff",
+                      fontSize: "20px",
+                      fontWeight: "bold",
+                      borderRadius: "8px 8px 0 0",
+                    }}
+                  >
+                    {title}
+                  </td>
                 </tr>
                 <tr>
                   <td style={{ padding: "20px" }}>
@@ -268,4 +316,39 @@ export function ContactButtons() {
       <Button href={whatsappChat}>WhatsApp us</Button>
     </Paragraph>
   );
+}
+
+/** What a letter to a customer about their collection says: what happened, its rows, the lines after, a button if any. */
+export interface CustomerLetter {
+  title: string;
+  siteUrl: string;
+  intro: string;
+  rows: readonly (readonly [label: string, value: string])[];
+  after: readonly string[];
+  button?: { href: string; label: string } | null;
+}
+
+/** A letter to a customer about their collection, as HTML and text, ending with how to reach us. */
+export function customerLetter({ title, siteUrl, intro, rows, after, button }: CustomerLetter): EmailBodies {
+  const html = renderEmail(
+    <EmailLayout title={title} siteUrl={siteUrl}>
+      <Paragraph tight>Hello,</Paragraph>
+      <Paragraph>{intro}</Paragraph>
+      <Rows rows={rows} />
+      {after.map((line) => (
+        <Paragraph key={line} tight>
+          {line}
+        </Paragraph>
+      ))}
+      {button && (
+        <Paragraph>
+          <Button href={button.href}>{button.label}</Button>
+        </Paragraph>
+      )}
+      <Paragraph muted>{contactLine}</Paragraph>
+      <ContactButtons />
+    </EmailLayout>,
+  );
+  const text = plainTextEmail(siteUrl, ["Hello,", intro, textRows(rows), after, button && `${button.label}: ${button.href}`, contactLine]);
+  return { html, text };
 }

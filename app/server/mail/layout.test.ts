@@ -17,7 +17,12 @@ function everyPart(value: string) {
     h(Paragraph, { children: value }),
     h(Paragraph, { tight: true, muted: true, children: value }),
     h(Heading, { children: value }),
-    h(Rows, { rows: [[value, `${value}\n${value}`], ["Total", h("strong", null, value)]] }),
+    h(Rows, {
+      rows: [
+        [value, `${value}\n${value}`],
+        ["Total", h("strong", null, value)],
+      ],
+    }),
     h(NumberedList, { items: [value, value] }),
     h(Paragraph, { children: h(Button, { href: `https://www.example.com/pay?x=${value}`, children: value }) }),
     h(AttachedImage, { cid: `photo-1.${value}@quote.mail`, alt: value }),

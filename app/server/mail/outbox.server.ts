@@ -1,25 +1,37 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type Mail from "nodemailer/lib/mailer";
 import type { Db } from "../db/client.server";
-import { outbox, quotePhotos, quotes, type OutboxMessage } from "../db/schema.server";
+import { outbox, type OutboxMessage } from "../db/schema.server";
 import { log } from "../log.server";
 import type { PhotoStore } from "../photos/store.server";
-import type Mail from "nodemailer/lib/mailer";
-import { composeBookingEmail } from "../booking/emails.server";
-import { composeReviewEmail, REVIEW_TEMPLATE } from "../booking/reviews.server";
-import { composeScheduleEmail, isScheduleTemplate } from "../booking/schedule-emails.server";
-import { composeNoteEmail } from "../waste/email.server";
-import { composeCustomerEmail, composeStaffEmail, UnsafeRecipient, type QuoteForMail } from "./compose.server";
+import { UnsafeRecipient } from "./addresses.server";
 import { isPermanentMailError, type MailTransport } from "./transport.server";
 
-export interface OutboxOptions {
+/** What a feature's composer is given besides the outbox row: the database, the photo store and the mail settings. */
+export interface ComposeContext {
   db: Db;
-  transport: MailTransport;
   photoStore: PhotoStore;
   staffEmail: string;
   mailFrom: string;
   siteUrl: string;
   /** The app secret: booking emails open the customer's sealed link with it. */
   secret: Buffer;
+}
+
+/**
+ * One feature's emails, handed to the outbox at start-up: the templates it makes (an outbox row's
+ * `template`) and how it makes one from its row. A composer that throws UnsafeRecipient (or that the
+ * mail server refuses for good) is not retried; any other error is.
+ */
+export interface EmailComposer {
+  templates: readonly string[];
+  compose(message: OutboxMessage, context: ComposeContext): Promise<Mail.Options>;
+}
+
+export interface OutboxOptions extends ComposeContext {
+  transport: MailTransport;
+  /** Every feature's emails (app/server/root/emails.server.ts). */
+  composers: readonly EmailComposer[];
   /** Release every claim at start: true when this process is the only sender (embedded database). */
   releaseClaimsAtStart: boolean;
   /** How often to look for due messages when nothing wakes the worker. */
@@ -57,57 +69,25 @@ async function claimNext(db: Db): Promise<OutboxMessage | undefined> {
   return row;
 }
 
-async function loadForMail(db: Db, store: PhotoStore, quoteId: string, withPreviews: boolean): Promise<QuoteForMail> {
-  const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
-  if (!quote) throw new Error(`Quote ${quoteId} not found`);
-  const photos = await db.select().from(quotePhotos).where(eq(quotePhotos.quoteId, quoteId)).orderBy(asc(quotePhotos.position));
-  return {
-    reference: quote.reference,
-    name: quote.name,
-    phone: quote.phone,
-    email: quote.email,
-    postcode: quote.postcode,
-    town: quote.town,
-    preferredDatetime: quote.preferredDatetime,
-    accessNotes: quote.accessNotes,
-    description: quote.description,
-    createdAt: quote.createdAt,
-    photos: await Promise.all(
-      photos.map(async (p) => {
-        const preview = withPreviews && p.previewName ? await store.get(quoteId, p.previewName) : undefined;
-        return { originalName: p.originalName, bytes: p.bytes, preview: preview ? { content: preview.body, bytes: preview.bytes } : null };
-      }),
-    ),
-  };
-}
-
 async function deliver(options: OutboxOptions, message: OutboxMessage): Promise<void> {
   const { db, transport } = options;
   try {
-    let mail: Mail.Options;
-    if (message.template === "quote") {
-      // Only the office's email carries previews.
-      const quote = await loadForMail(db, options.photoStore, message.quoteId, message.kind === "staff");
-      const envelope = { from: options.mailFrom, messageId: message.messageId, siteUrl: options.siteUrl };
-      mail =
-        message.kind === "staff"
-          ? composeStaffEmail(quote, { ...envelope, to: options.staffEmail })
-          : composeCustomerEmail(quote, { ...envelope, to: quote.email });
-    } else if (message.template === REVIEW_TEMPLATE) {
-      mail = await composeReviewEmail(db, message, { from: options.mailFrom, siteUrl: options.siteUrl });
-    } else if (message.template === "note") {
-      mail = await composeNoteEmail(db, options.photoStore, message, { from: options.mailFrom, siteUrl: options.siteUrl });
-    } else if (isScheduleTemplate(message.template)) {
-      mail = await composeScheduleEmail(db, message, { from: options.mailFrom, siteUrl: options.siteUrl });
-    } else {
-      mail = await composeBookingEmail(db, message, { from: options.mailFrom, staffEmail: options.staffEmail, siteUrl: options.siteUrl, secret: options.secret });
-    }
+    const composer = options.composers.find((candidate) => candidate.templates.includes(message.template));
+    if (!composer) throw new Error(`No email is made for the template "${message.template}"`);
+    const mail = await composer.compose(message, options);
     await transport.send(mail);
     // The customer's link leaves the outbox once the email carrying it has gone.
     const { sealedToken: _sent, ...payload } = message.payload ?? {};
     await db
       .update(outbox)
-      .set({ status: "sent", sentAt: new Date(), lockedUntil: null, attempts: message.attempts + 1, lastError: null, ...(message.payload ? { payload } : {}) })
+      .set({
+        status: "sent",
+        sentAt: new Date(),
+        lockedUntil: null,
+        attempts: message.attempts + 1,
+        lastError: null,
+        ...(message.payload ? { payload } : {}),
+      })
       .where(eq(outbox.id, message.id));
     log.info({ kind: message.kind, template: message.template, messageId: message.messageId, via: transport.kind }, "email sent");
   } catch (error) {
@@ -124,8 +104,13 @@ async function deliver(options: OutboxOptions, message: OutboxMessage): Promise<
       .where(eq(outbox.id, message.id));
     // The mail server's reply can name the recipient: the log keeps the codes, the outbox row the text.
     const codes = mailErrorCodes(error);
-    if (permanent) log.error({ outboxId: message.id, messageId: message.messageId, kind: message.kind, ...codes }, "email failed permanently; not retrying");
-    else log.warn({ outboxId: message.id, messageId: message.messageId, kind: message.kind, attempts, ...codes }, "email failed; will retry");
+    if (permanent)
+      log.error(
+        { outboxId: message.id, messageId: message.messageId, kind: message.kind, ...codes },
+        "email failed permanently; not retrying",
+      );
+    else
+      log.warn({ outboxId: message.id, messageId: message.messageId, kind: message.kind, attempts, ...codes }, "email failed; will retry");
   }
 }
 
@@ -162,7 +147,11 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
 
   const loop = (async () => {
     if (options.releaseClaimsAtStart) {
-      await options.db.update(outbox).set({ lockedUntil: null }).where(eq(outbox.status, "pending")).catch(() => {});
+      await options.db
+        .update(outbox)
+        .set({ lockedUntil: null })
+        .where(eq(outbox.status, "pending"))
+        .catch(() => {});
     }
     while (running) {
       let message: OutboxMessage | undefined;

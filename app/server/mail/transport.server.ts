@@ -58,7 +58,9 @@ function smtpTransport(url: string): MailTransport {
 
 function fileTransport(dataDir: string, log: TransportOptions["log"]): MailTransport {
   const outbox = path.join(dataDir, "outbox");
-  const transporter = lazyTransporter((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true }, MESSAGE_DEFAULTS));
+  const transporter = lazyTransporter((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true }, MESSAGE_DEFAULTS),
+  );
   return {
     kind: "file",
     async send(message) {

@@ -14,7 +14,9 @@ let preview: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "transport-test-"));
   preview = path.join(dir, "preview.jpg");
-  await sharp({ create: { width: 50, height: 40, channels: 3, background: "#ccc" } }).jpeg().toFile(preview);
+  await sharp({ create: { width: 50, height: 40, channels: 3, background: "#ccc" } })
+    .jpeg()
+    .toFile(preview);
 });
 
 afterAll(async () => {
@@ -81,7 +83,7 @@ describe("file transport", () => {
     expect(parsed.messageId).toBe("<q-1.staff/../x@example.com>");
     expect(parsed.text?.trim()).toBe("Hello");
     expect(parsed.attachments.map((a) => a.filename)).toEqual(["photo-1.jpg"]);
-    expect(logged).toEqual([{ obj: { file, }, msg: "email written to file (SMTP_URL not set)" }]);
+    expect(logged).toEqual([{ obj: { file }, msg: "email written to file (SMTP_URL not set)" }]);
 
     // Sending the same message again replaces the file rather than adding another.
     await transport.send(message("<q-1.staff/../x@example.com>"));

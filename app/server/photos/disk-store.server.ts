@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { chmod, readdir, rm, stat } from "node:fs/promises";
+import { constants, createWriteStream } from "node:fs";
+import { chmod, open, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { PRIVATE_FILE_MODE } from "../data-dir.server";
@@ -42,9 +42,15 @@ export function diskPhotoStore(root: string): PhotoStore {
     async get(quoteId, name) {
       checkKey(quoteId, name);
       const file = path.join(folder(quoteId), name);
-      const info = await stat(file).catch(() => undefined);
-      if (!info?.isFile()) return undefined;
-      return { body: createReadStream(file), bytes: info.size, contentType: contentTypeOf(name) };
+      // Only a plain file the store wrote: a symbolic link put in its place is not followed.
+      const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => undefined);
+      if (!handle) return undefined;
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return undefined;
+      }
+      return { body: handle.createReadStream(), bytes: info.size, contentType: contentTypeOf(name) };
     },
     async deleteQuote(quoteId) {
       if (!/^[0-9a-f-]{36}$/.test(quoteId)) throw new Error(`Not a quote id: ${quoteId}`);

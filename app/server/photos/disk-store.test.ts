@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -38,5 +38,14 @@ describe("the disk photo store", () => {
       await expect(store.get(id!, name!)).rejects.toThrow(/Not a photo key/);
     }
     await expect(store.deleteQuote("..")).rejects.toThrow(/Not a quote id/);
+  });
+
+  it("does not follow a symbolic link put in the place of a photo", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "store-"));
+    const secret = path.join(root, "app-secret");
+    writeFileSync(secret, "the key");
+    mkdirSync(path.join(root, quoteId));
+    symlinkSync(secret, path.join(root, quoteId, "photo-1.jpg"));
+    expect(await diskPhotoStore(root).get(quoteId, "photo-1.jpg")).toBeUndefined();
   });
 });

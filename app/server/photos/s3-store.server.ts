@@ -1,7 +1,14 @@
 import { createReadStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { Readable } from "node:stream";
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client, type ListObjectsV2CommandOutput } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  S3Client,
+  type ListObjectsV2CommandOutput,
+} from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { checkKey, contentTypeOf, type PhotoStore } from "./store.server";
 
@@ -19,27 +26,37 @@ export interface S3Settings {
 /** A multipart part: what one upload holds in memory at most, twice (two parts in flight). */
 const PART_BYTES = 5 * 1024 * 1024;
 
+/** A client for any S3-compatible service; checksums only where an operation requires them, as services other than AWS expect. */
+export function s3Client(settings: Omit<S3Settings, "bucket" | "prefix">): S3Client {
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    maxAttempts: 3,
+  });
+}
+
 /**
  * Photos in any S3-compatible bucket, under `<prefix><quote id>/<name>`. Uploads stream through
  * @aws-sdk/lib-storage's multipart upload (a failed upload is aborted, leaving no parts), and
  * checksums are computed only when an operation requires them, as services other than AWS expect.
  */
 export function s3PhotoStore(settings: S3Settings): PhotoStore {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    maxAttempts: 3,
-  });
+  const client = s3Client(settings);
   const key = (quoteId: string, name: string) => `${settings.prefix}${quoteId}/${name}`;
 
   async function* objects(prefix: string) {
     let token: string | undefined;
     do {
-      const page: ListObjectsV2CommandOutput = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix, ContinuationToken: token }));
+      const page: ListObjectsV2CommandOutput = await client.send(
+        new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
       for (const object of page.Contents ?? []) if (object.Key) yield object;
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -69,7 +86,8 @@ export function s3PhotoStore(settings: S3Settings): PhotoStore {
         if (!object.Body) return undefined;
         return { body: object.Body as Readable, bytes: Number(object.ContentLength ?? 0), contentType: contentTypeOf(name) };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+        if (error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+          return undefined;
         throw error;
       }
     },
@@ -78,7 +96,12 @@ export function s3PhotoStore(settings: S3Settings): PhotoStore {
       const keys: string[] = [];
       for await (const object of objects(`${settings.prefix}${quoteId}/`)) keys.push(object.Key!);
       for (let i = 0; i < keys.length; i += 1000) {
-        await client.send(new DeleteObjectsCommand({ Bucket: settings.bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }));
+        await client.send(
+          new DeleteObjectsCommand({
+            Bucket: settings.bucket,
+            Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true },
+          }),
+        );
       }
     },
     async *listQuotes() {

@@ -32,7 +32,14 @@ export interface PhotoStore {
  * path or a key.
  */
 export function checkKey(quoteId: string, name: string): void {
-  if (!/^[0-9a-f-]{36}$/.test(quoteId) || !(/^[a-z]+-\d{1,2}\.(jpg|png)$/.test(name) || /^wtn-\d{4}-\d{6}\.pdf$/.test(name))) throw new Error(`Not a photo key: ${quoteId}/${name}`);
+  if (!/^[0-9a-f-]{36}$/.test(quoteId) || !(/^[a-z]+-\d{1,2}\.(jpg|png)$/.test(name) || /^wtn-\d{4}-\d{6}\.pdf$/.test(name)))
+    throw new Error(`Not a photo key: ${quoteId}/${name}`);
 }
 
-export const contentTypeOf = (name: string) => (name.endsWith(".png") ? "image/png" : name.endsWith(".pdf") ? "application/pdf" : "image/jpeg");
+export const contentTypeOf = (name: string) =>
+  name.endsWith(".png") ? "image/png" : name.endsWith(".pdf") ? "application/pdf" : "image/jpeg";
+
+/** The photo store refused a write (a fault of the store): the quote is not stored, and the visitor is asked to try again (503). */
+export class PhotoStoreUnavailable extends Error {
+  override readonly name = "PhotoStoreUnavailable";
+}

@@ -1,13 +1,12 @@
 import { data } from "react-router";
 import type { ServerFormResult } from "../../components/quote/quote-form";
-import { getServices } from "../services.server";
+import type { Runtime } from "../../kernel/runtime";
 import { judgeStamp } from "./form-stamp.server";
 import { handleQuote } from "./handle.server";
 
 /** A fresh stamp for the form as the server renders it, and the fill time it must wait out. */
-export async function formStampFor(): Promise<{ value: string; minFillMs: number }> {
-  const services = await getServices();
-  return { value: services.issueFormStamp(), minFillMs: services.env.QUOTE_MIN_FILL_MS };
+export async function formStampFor(runtime: Runtime): Promise<{ value: string; minFillMs: number }> {
+  return { value: runtime.issueFormStamp(), minFillMs: runtime.env.QUOTE_MIN_FILL_MS };
 }
 
 /**
@@ -16,13 +15,12 @@ export async function formStampFor(): Promise<{ value: string; minFillMs: number
  * stamp had already carried another request (409); a stored one gets a fresh stamp, so the next quote
  * from the same page is a new request.
  */
-export async function handleFormPost(request: Request, clientIp: string) {
-  const outcome = await handleQuote(request, "form", clientIp);
-  const services = await getServices();
-  const fresh = await formStampFor();
+export async function handleFormPost(runtime: Runtime, request: Request, clientIp: string) {
+  const outcome = await handleQuote(runtime, request, "form", clientIp);
+  const fresh = await formStampFor(runtime);
   if (outcome.kind === "accepted") return data<ServerFormResult>({ ok: true, reference: outcome.reference, stamp: fresh }, { status: 201 });
   const sent = outcome.values.formStamp;
-  const keep = sent !== undefined && outcome.status !== 409 && judgeStamp(sent, services.secret, new Date(), 0) === "ok";
+  const keep = sent !== undefined && outcome.status !== 409 && judgeStamp(sent, runtime.secret, new Date(), 0) === "ok";
   const stamp = keep ? { value: sent, minFillMs: fresh.minFillMs } : fresh;
   const { formStamp: _stamp, ...values } = outcome.values;
   return data<ServerFormResult>(

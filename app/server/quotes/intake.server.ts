@@ -9,13 +9,21 @@ import { DatabaseUnavailable, withDatabase } from "../db/errors.server";
 import { quotes } from "../db/schema.server";
 import { log } from "../log.server";
 import type { PhotoStore } from "../photos/store.server";
-import type { Services } from "../services.server";
+import type { Runtime } from "../../kernel/runtime";
 import { judgeStamp, stampKey, type StampVerdict } from "./form-stamp.server";
-import { preparePhoto, PhotoRejected, type KeptPhoto } from "./photos.server";
-import { markRefused, rateLimitBucket, releaseSlot, reserveSlot } from "./rate-limit.server";
+import { preparePhoto, type KeptPhoto } from "../photos/pipeline.server";
+import { markRefused, rateLimitBucket, releaseSlot, reserveSlot } from "../rate-limit.server";
 import { requestForStamp, storeQuote, type SpamReason } from "./store.server";
-import type { GateRefusal, UploadGate, UploadTicket } from "./upload-gate.server";
-import { parseMultipart, uploadFromRequest, UploadError, type QuoteUpload, type StagedFile } from "./uploads.server";
+import type { GateRefusal, UploadGate, UploadTicket } from "../photos/upload-gate.server";
+import {
+  parseMultipart,
+  uploadFromRequest,
+  type ParsedUpload,
+  type QuoteUpload,
+  type StagedFile,
+  type UploadRefusal,
+} from "../photos/uploads.server";
+import { refusalStatus, refusing, type Refusal, type Result } from "../../kernel/refusal";
 
 export interface IntakeContext {
   db: Db;
@@ -43,7 +51,11 @@ export interface IntakeContext {
  * The intake's context for one request, from this process's services and settings; tests change
  * what they need through `overrides`.
  */
-export function intakeContext(services: Services, request: { clientIp: string; source: "api" | "form" }, overrides: Partial<IntakeContext> = {}): IntakeContext {
+export function intakeContext(
+  services: Runtime,
+  request: { clientIp: string; source: "api" | "form" },
+  overrides: Partial<IntakeContext> = {},
+): IntakeContext {
   const { env } = services;
   return {
     db: services.database.db,
@@ -57,7 +69,7 @@ export function intakeContext(services: Services, request: { clientIp: string; s
     confirmationsPerHour: env.CONFIRMATION_EMAILS_PER_HOUR,
     gate: services.uploadGate,
     secret: services.secret,
-    mailDomain: new URL(env.SITE_URL).hostname,
+    mailDomain: services.mailDomain,
     wakeOutbox: () => services.outbox.wake(),
     ...overrides,
   };
@@ -65,19 +77,38 @@ export function intakeContext(services: Services, request: { clientIp: string; s
 
 export type IntakeOutcome =
   | { kind: "accepted"; reference: string; duplicate: boolean }
-  | { kind: "refused"; status: number; error: string; fieldErrors: FieldErrors; values: Record<string, string>; retryAfterSeconds?: number };
+  | {
+      kind: "refused";
+      status: number;
+      error: string;
+      fieldErrors: FieldErrors;
+      values: Record<string, string>;
+      retryAfterSeconds?: number;
+    };
 
 /** What a refused request gets back to fill the form in again: its text and its stamp. */
-const ECHOED_FIELDS = ["name", "phone", "email", "postcode", "preferredDatetime", "accessNotes", "description", "consentGiven", "formStamp"] as const;
+const ECHOED_FIELDS = [
+  "name",
+  "phone",
+  "email",
+  "postcode",
+  "preferredDatetime",
+  "accessNotes",
+  "description",
+  "consentGiven",
+  "formStamp",
+] as const;
 
-export { stagingRoot } from "./staging.server";
+export { stagingRoot } from "../photos/staging.server";
 
 const BUSY =
   "We can't take quote requests for a few minutes. Nothing you entered has been lost: please try again shortly, or call or WhatsApp us.";
 const TOO_MANY_QUOTES = "You have sent several quote requests in the last hour. Please call or WhatsApp us and we'll help straight away.";
-const TOO_MANY_REFUSALS = "Too many of the recent requests from your connection could not be accepted. Please call or WhatsApp us and we'll help straight away.";
+const TOO_MANY_REFUSALS =
+  "Too many of the recent requests from your connection could not be accepted. Please call or WhatsApp us and we'll help straight away.";
 /** Refused with 409; the no-JavaScript form and the dialog send it again with a fresh stamp. */
-export const STAMP_SPENT = "This form has already sent a quote request. Nothing you entered has been lost: send the form again to send this one as a new request.";
+export const STAMP_SPENT =
+  "This form has already sent a quote request. Nothing you entered has been lost: send the form again to send this one as a new request.";
 const GATE_MESSAGES: Record<GateRefusal, string> = {
   "address-busy": "Your earlier quote request is still uploading. Please wait for it to finish, then try again.",
   "server-busy": BUSY,
@@ -85,7 +116,13 @@ const GATE_MESSAGES: Record<GateRefusal, string> = {
   "disk-low": BUSY,
 };
 
-function refused(status: number, error: string, fieldErrors: FieldErrors = {}, fields: Record<string, string> = {}, retryAfterSeconds?: number): IntakeOutcome {
+function refused(
+  status: number,
+  error: string,
+  fieldErrors: FieldErrors = {},
+  fields: Record<string, string> = {},
+  retryAfterSeconds?: number,
+): IntakeOutcome {
   const values = Object.fromEntries(ECHOED_FIELDS.filter((k) => typeof fields[k] === "string").map((k) => [k, fields[k]!]));
   return { kind: "refused", status, error, fieldErrors, values, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
 }
@@ -93,7 +130,9 @@ function refused(status: number, error: string, fieldErrors: FieldErrors = {}, f
 const validKey = (key: string | null | undefined) => (key && /^[A-Za-z0-9_-]{8,100}$/.test(key) ? key : undefined);
 
 async function findByKey(db: Db, key: string): Promise<string | undefined> {
-  const [row] = await withDatabase(() => db.select({ reference: quotes.reference }).from(quotes).where(eq(quotes.idempotencyKey, key)).limit(1));
+  const [row] = await withDatabase(() =>
+    db.select({ reference: quotes.reference }).from(quotes).where(eq(quotes.idempotencyKey, key)).limit(1),
+  );
   return row?.reference;
 }
 
@@ -148,33 +187,39 @@ export async function receiveQuote(input: Request | QuoteUpload, ctx: IntakeCont
 }
 
 /** Stages 2 to 5, with the staging folder removed afterwards whatever happens. */
-async function receiveCheckStore(request: QuoteUpload, ctx: IntakeContext, now: Date, headerKey: string | undefined, ticket: UploadTicket): Promise<IntakeOutcome> {
+async function receiveCheckStore(
+  request: QuoteUpload,
+  ctx: IntakeContext,
+  now: Date,
+  headerKey: string | undefined,
+  ticket: UploadTicket,
+): Promise<IntakeOutcome> {
   const startedMs = performance.now();
   const stagingDir = path.join(ctx.stagingDir, randomUUID());
   await mkdir(stagingDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   // Each photo is decoded and re-encoded as soon as it is on disk, while the next one is still arriving.
-  const photos: Promise<KeptPhoto | PhotoRejected>[] = [];
-  const prepare = (file: StagedFile, position: number) =>
-    preparePhoto(file.path, stagingDir, position, file.originalName).catch((error: unknown) => {
-      if (error instanceof PhotoRejected) return error;
-      throw error;
-    });
+  const photos: Promise<Result<{ value: KeptPhoto }>>[] = [];
+  const prepare = (file: StagedFile, position: number) => refusing(() => preparePhoto(file.path, stagingDir, position, file.originalName));
   try {
     // 2. Receive.
-    let fields: Record<string, string>;
-    let files: StagedFile[];
-    try {
-      ({ fields, files } = await parseMultipart(request, stagingDir, {
+    const received = await refusing<ParsedUpload, UploadRefusal>(() =>
+      parseMultipart(request, stagingDir, {
         onFileStaged: (file) => photos.push(prepare(file, photos.length + 1)),
         onBytes: ticket.addStagedBytes,
-      }));
-    } catch (error) {
-      if (error instanceof UploadError) {
-        if (error.status >= 413) log.warn({ clientIp: ctx.clientIp, status: error.status }, "quote refused: upload");
-        return refused(error.status, error.message, error.field ? { files: error.message } : {}, {}, error.status === 503 ? 30 : undefined);
-      }
-      throw error;
+      }),
+    );
+    if (!received.ok) {
+      const status = refusalStatus(received.kind);
+      if (status >= 413) log.warn({ clientIp: ctx.clientIp, status }, "quote refused: upload");
+      return refused(
+        status,
+        received.message,
+        received.field ? { files: received.message } : {},
+        {},
+        received.kind === "busy" ? 30 : undefined,
+      );
     }
+    const { fields, files } = received.value;
     const uploadedMs = performance.now();
     // Each file received was handed over for checking; anything else is an upload cut short.
     if (photos.length !== files.length) return refused(400, "The upload was interrupted. Please try again.", {}, fields);
@@ -182,7 +227,7 @@ async function receiveCheckStore(request: QuoteUpload, ctx: IntakeContext, now: 
     // 3. Check: fields first, then every photo (already under way), then the signs of a bot.
     const checked = validateQuote(fields, now);
     const results = await Promise.all(photos);
-    const photoError = results.find((result) => result instanceof PhotoRejected)?.message;
+    const photoError = results.find((result): result is Refusal => !result.ok)?.message;
     if (photoError) {
       log.warn({ clientIp: ctx.clientIp, photos: files.length }, "quote refused: photo not accepted");
       return refused(415, photoError, { ...(checked.ok ? {} : checked.fieldErrors), files: photoError }, fields);
@@ -206,7 +251,7 @@ async function receiveCheckStore(request: QuoteUpload, ctx: IntakeContext, now: 
     // 4. Store.
     const stored = await storeQuote(ctx.db, {
       data: checked.data,
-      photos: results as KeptPhoto[],
+      photos: results.flatMap((result) => (result.ok ? [result.value] : [])),
       originalNames: files.map((file) => file.originalName),
       stagingDir,
       photoStore: ctx.photoStore,
@@ -225,10 +270,14 @@ async function receiveCheckStore(request: QuoteUpload, ctx: IntakeContext, now: 
     const ms = (from: number, to: number) => Math.round(to - from);
     const timings = { upload: ms(startedMs, uploadedMs), checks: ms(uploadedMs, checkedMs), store: ms(checkedMs, performance.now()) };
     if (spamReason) {
-      log.warn({ reference: stored.reference, clientIp: ctx.clientIp, reason: spamReason, photos: files.length }, "quote stored as suspected spam; no email sent");
+      log.warn(
+        { reference: stored.reference, clientIp: ctx.clientIp, reason: spamReason, photos: files.length },
+        "quote stored as suspected spam; no email sent",
+      );
     } else {
       log.info({ reference: stored.reference, photos: files.length, source: ctx.source, ms: timings }, "quote stored");
-      if (stored.confirmationSkipped) log.warn({ reference: stored.reference, reason: stored.confirmationSkipped }, "confirmation email skipped: over its cap");
+      if (stored.confirmationSkipped)
+        log.warn({ reference: stored.reference, reason: stored.confirmationSkipped }, "confirmation email skipped: over its cap");
       ctx.wakeOutbox();
     }
     return { kind: "accepted", reference: stored.reference, duplicate: false };

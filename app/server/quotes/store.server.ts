@@ -5,9 +5,9 @@ import type { QuoteFields } from "../../lib/quote-schema";
 import type { Db } from "../db/client.server";
 import { violatedConstraint, withDatabase } from "../db/errors.server";
 import { outbox, quotePhotos, quotes } from "../db/schema.server";
-import type { PhotoStore } from "../photos/store.server";
+import { PhotoStoreUnavailable, type PhotoStore } from "../photos/store.server";
 import type { StampVerdict } from "./form-stamp.server";
-import type { KeptPhoto } from "./photos.server";
+import type { KeptPhoto } from "../photos/pipeline.server";
 import { newReference } from "./reference.server";
 import { townForPostcode } from "./town.server";
 
@@ -102,7 +102,12 @@ export async function queueQuoteEmails(tx: Db, mail: QuoteEmails): Promise<Store
  * What became of the request a form stamp carried, if one was stored with it: its reference, and
  * whether it was this same request (the same text and number of photos: a second click, a resend).
  */
-export async function requestForStamp(db: Db, formStamp: string, data: QuoteFields, photoCount: number): Promise<{ reference: string; same: boolean } | undefined> {
+export async function requestForStamp(
+  db: Db,
+  formStamp: string,
+  data: QuoteFields,
+  photoCount: number,
+): Promise<{ reference: string; same: boolean } | undefined> {
   const [row] = await withDatabase(() =>
     db
       .select({
@@ -158,11 +163,6 @@ export async function storeQuote(db: Db, quote: QuoteToStore): Promise<StoredQuo
   return stored;
 }
 
-/** The photo store refused a write: the quote is not stored, and the visitor is asked to try again (503). */
-export class PhotoStoreUnavailable extends Error {
-  override readonly name = "PhotoStoreUnavailable";
-}
-
 async function insertQuote(db: Db, quote: QuoteToStore, id: string): Promise<StoredQuote> {
   const { data, now } = quote;
   for (let attempt = 0; ; attempt++) {
@@ -207,14 +207,23 @@ async function insertQuote(db: Db, quote: QuoteToStore, id: string): Promise<Sto
           }
           const confirmationSkipped = quote.spamReason
             ? undefined
-            : await queueQuoteEmails(tx as unknown as Db, { quoteId: id, reference, email: data.email, now, mailDomain: quote.mailDomain, confirmationsPerHour: quote.confirmationsPerHour });
+            : await queueQuoteEmails(tx as unknown as Db, {
+                quoteId: id,
+                reference,
+                email: data.email,
+                now,
+                mailDomain: quote.mailDomain,
+                confirmationsPerHour: quote.confirmationsPerHour,
+              });
           return { reference, duplicate: false, ...(confirmationSkipped ? { confirmationSkipped } : {}) };
         }),
       );
     } catch (error) {
       const constraint = violatedConstraint(error);
       if (constraint === "quotes_idempotency_key" && quote.idempotencyKey) {
-        const [row] = await withDatabase(() => db.select({ reference: quotes.reference }).from(quotes).where(eq(quotes.idempotencyKey, quote.idempotencyKey!)));
+        const [row] = await withDatabase(() =>
+          db.select({ reference: quotes.reference }).from(quotes).where(eq(quotes.idempotencyKey, quote.idempotencyKey!)),
+        );
         if (row) return { reference: row.reference, duplicate: true };
       }
       if (constraint === "quotes_form_stamp_key" && quote.formStamp) {

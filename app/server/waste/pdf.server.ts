@@ -1,21 +1,37 @@
-import { londonParts } from "../mail/format.server";
+import { londonParts } from "../../kernel/uk-time";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type PDFKit from "pdfkit";
-import { customerRoles, noteWording, paymentMethods } from "../../content/waste";
+import { siteTreatments, type SiteTreatment } from "../../content/receiving-sites";
+import { customerRoles, noteWording, paymentMethods, vanVolume } from "../../content/waste";
 import type { WasteNote, WasteNoteLine } from "../db/schema.server";
-import { formatPounds } from "../booking/prices.server";
+import { formatPounds } from "../../kernel/money";
 
 /** What a note's PDF is made from: its stored rows, and the number of the note it corrects. */
-export type NoteForPdf = Omit<WasteNote, "pdfKey" | "pdfSha256" | "pdfBytes" | "createdAt" | "status" | "quoteId" | "bookingId" | "crewId" | "issuedById"> & {
+export type NoteForPdf = Omit<
+  WasteNote,
+  "pdfKey" | "pdfSha256" | "pdfBytes" | "createdAt" | "status" | "quoteId" | "bookingId" | "crewId" | "issuedById"
+> & {
   lines: Omit<WasteNoteLine, "id" | "noteId">[];
   /** The number of the note this one corrects, if any. */
   supersedesNumber: string | null;
 };
 
-/** The layouts this module can make; a note records the one it was issued with. */
-export const CURRENT_LAYOUT = 1;
+/**
+ * The layouts this module can make; a note records the one it was issued with, and is made again in
+ * it. 1: one receiving site for the note, the issue time as the transfer's, the payment printed.
+ * 2: each line's own site and permit, the transfer's time apart from the issue's, the van's share
+ * as a volume too, no money, and a correction's reason.
+ */
+export const CURRENT_LAYOUT = 2;
+const LAYOUTS = [1, 2];
+
+/** Printed across the top of a superseded note when it is shown: the file as issued is kept unchanged beside it. */
+export interface SupersededMark {
+  number: string;
+  issuedAt: Date;
+}
 
 /** The embedded fonts (DejaVu Sans; licence beside them), found whether this runs from source or from build/. */
 function findFonts(): string {
@@ -44,10 +60,11 @@ export function noteTime(date: Date): string {
   return `${p.weekday} ${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${p.timeZoneName}`;
 }
 
-/** "25% of the van, about 120 kg". */
-export function quantityText(line: { vanPercent: number | null; weightKg: number | null }): string {
+/** "25% of the van, about 120 kg"; with the van's size known, "25% of the van (about 3.8 m³), about 120 kg". */
+export function quantityText(line: { vanPercent: number | null; weightKg: number | null }, vanLitres: number | null = null): string {
   const parts: string[] = [];
-  if (line.vanPercent !== null) parts.push(`${line.vanPercent}% of the van`);
+  if (line.vanPercent !== null)
+    parts.push(`${line.vanPercent}% of the van${vanLitres ? ` (${vanVolume(line.vanPercent, vanLitres)})` : ""}`);
   if (line.weightKg !== null) parts.push(`about ${line.weightKg} kg`);
   return parts.join(", ");
 }
@@ -63,6 +80,9 @@ export function paymentText(note: { paymentPence: number; paymentMethod: string 
   const method = paymentMethods.find((m) => m.id === note.paymentMethod)?.label ?? note.paymentMethod;
   return `${formatPounds(note.paymentPence)} by ${method?.toLowerCase()}`;
 }
+
+/** "Energy recovery (incineration)". */
+export const treatmentText = (treatment: string) => siteTreatments[treatment as SiteTreatment]?.label ?? treatment;
 
 export const placeText = (note: Pick<NoteForPdf, "placeLine1" | "placeLine2" | "placeTown" | "placePostcode">) =>
   [note.placeLine1, note.placeLine2, note.placeTown, note.placePostcode].filter(Boolean).join(", ");
@@ -80,8 +100,9 @@ const RULE = "#666666";
  * black and white). Made from the rows alone: the dates in it are the note's issue time and its file
  * identifier derives from them, so the same rows always give the same bytes.
  */
-export async function renderNotePdf(note: NoteForPdf): Promise<Buffer> {
-  if (note.layout !== CURRENT_LAYOUT) throw new Error(`Unknown waste transfer note layout ${note.layout}`);
+export async function renderNotePdf(note: NoteForPdf, mark?: SupersededMark): Promise<Buffer> {
+  if (!LAYOUTS.includes(note.layout)) throw new Error(`Unknown waste transfer note layout ${note.layout}`);
+  const layout1 = note.layout === 1;
   const files = fontFiles();
   // Loaded on first use: the server does not carry pdfkit and its font engine until a note is made.
   const { default: PDFDocument } = (await import("pdfkit")) as { default: typeof PDFKit };
@@ -121,13 +142,19 @@ export async function renderNotePdf(note: NoteForPdf): Promise<Buffer> {
       y = MARGIN;
     }
   };
-  const heightOf = (text: string, font: "Regular" | "Bold", size: number, w: number) => doc.font(files[font]).fontSize(size).heightOfString(text, { width: w, lineGap: 1 });
+  const heightOf = (text: string, font: "Regular" | "Bold", size: number, w: number) =>
+    doc.font(files[font]).fontSize(size).heightOfString(text, { width: w, lineGap: 1 });
   const write = (text: string, x: number, top: number, w: number, font: "Regular" | "Bold" = "Regular", size = 9.5) => {
     doc.font(files[font]).fontSize(size).fillColor(INK).text(text, x, top, { width: w, lineGap: 1 });
     return heightOf(text, font, size, w);
   };
   const rule = (top: number, weight = 0.6) => {
-    doc.moveTo(left, top).lineTo(left + width, top).lineWidth(weight).strokeColor(RULE).stroke();
+    doc
+      .moveTo(left, top)
+      .lineTo(left + width, top)
+      .lineWidth(weight)
+      .strokeColor(RULE)
+      .stroke();
   };
   const heading = (text: string) => {
     room(40);
@@ -150,7 +177,12 @@ export async function renderNotePdf(note: NoteForPdf): Promise<Buffer> {
     const labelWidth = 96;
     const colWidth = (width - 16 * (blocks.length - 1)) / blocks.length;
     const heightOfBlock = (rows: [string, string][]) =>
-      22 + rows.reduce((sum, [label, value]) => sum + Math.max(heightOf(label, "Bold", 9, labelWidth - 6), heightOf(value, "Regular", 9.5, colWidth - labelWidth)) + 3, 0);
+      22 +
+      rows.reduce(
+        (sum, [label, value]) =>
+          sum + Math.max(heightOf(label, "Bold", 9, labelWidth - 6), heightOf(value, "Regular", 9.5, colWidth - labelWidth)) + 3,
+        0,
+      );
     const h = Math.max(...blocks.map((block) => heightOfBlock(block.rows)));
     room(h + 8);
     y += 8;
@@ -158,7 +190,12 @@ export async function renderNotePdf(note: NoteForPdf): Promise<Buffer> {
       const x = left + i * (colWidth + 16);
       let at = y;
       at += write(block.title.toUpperCase(), x, at, colWidth, "Bold", 9);
-      doc.moveTo(x, at + 1).lineTo(x + colWidth, at + 1).lineWidth(0.6).strokeColor(RULE).stroke();
+      doc
+        .moveTo(x, at + 1)
+        .lineTo(x + colWidth, at + 1)
+        .lineWidth(0.6)
+        .strokeColor(RULE)
+        .stroke();
       at += 6;
       for (const [label, value] of block.rows) {
         write(label, x, at, labelWidth - 6, "Bold", 9);
@@ -176,18 +213,31 @@ export async function renderNotePdf(note: NoteForPdf): Promise<Buffer> {
   write(noteWording.title, left, y - 4, width / 2, "Bold", 20);
   write(`Issued ${noteTime(note.issuedAt)}`, left + width / 2, y, width / 2, "Regular", 9.5);
   y += 26;
+  if (mark) {
+    const text = `SUPERSEDED by note ${mark.number}, issued ${noteTime(mark.issuedAt)}. This note was corrected: the later note is the record of this transfer. Both are kept.`;
+    const h = heightOf(text, "Bold", 10, width - 16);
+    doc
+      .rect(left, y, width, h + 10)
+      .lineWidth(2)
+      .strokeColor(INK)
+      .stroke();
+    write(text, left + 8, y + 5, width - 16, "Bold", 10);
+    y += h + 16;
+  }
   if (note.supersedesNumber) {
-    y += write(`This note corrects and replaces note ${note.supersedesNumber}. Both numbers stay on record.`, left, y, width, "Bold", 9.5) + 2;
+    y +=
+      write(`This note corrects and replaces note ${note.supersedesNumber}. Both numbers stay on record.`, left, y, width, "Bold", 9.5) + 2;
+    if (note.correctionReason) y += write(`What was corrected: ${note.correctionReason}`, left, y, width, "Regular", 9.5) + 2;
   }
   rule(y, 1.2);
   y += 4;
 
   heading("The transfer");
-  field("Date and time", noteTime(note.issuedAt));
+  field("Date and time", noteTime(layout1 ? note.issuedAt : note.transferredAt));
   field("Place", placeText(note));
   field("Job reference", note.jobReference);
   field("Crew member", note.crewName);
-  field("Payment taken", paymentText(note));
+  if (layout1) field("Payment taken", paymentText(note));
 
   // The two parties side by side, then the receiving site.
   const customerRows: [string, string][] = [
@@ -196,7 +246,11 @@ export async function renderNotePdf(note: NoteForPdf): Promise<Buffer> {
     ["Role", customerRoles.find((r) => r.id === note.customerRole)?.printed ?? note.customerRole],
   ];
   if (note.customerRole === "business") {
-    customerRows.push(["Business", note.businessName ?? ""], ["SIC (2007) code", note.sicCode ?? ""], ["Waste hierarchy", note.hierarchyDeclared ? noteWording.hierarchyDeclaration : "Not declared"]);
+    customerRows.push(
+      ["Business", note.businessName ?? ""],
+      ["SIC (2007) code", note.sicCode ?? ""],
+      ["Waste hierarchy", note.hierarchyDeclared ? noteWording.hierarchyDeclaration : "Not declared"],
+    );
   }
   const carrierRows: [string, string][] = [
     ["Name", note.carrierName],
@@ -209,17 +263,27 @@ export async function renderNotePdf(note: NoteForPdf): Promise<Buffer> {
     { title: "Transferee (the carrier)", rows: carrierRows },
   ]);
 
-  heading("Receiving site");
-  field("Site", `${note.siteName}, ${note.siteAddress.split("\n").join(", ")}`);
-  field("Permit number", note.sitePermit);
+  if (layout1) {
+    heading("Receiving site");
+    field("Site", `${note.siteName ?? ""}, ${(note.siteAddress ?? "").split("\n").join(", ")}`);
+    field("Permit number", note.sitePermit ?? "");
+  }
 
   heading("The waste");
-  const columns = [
-    { title: "Code", x: left, w: 62 },
-    { title: "Description", x: left + 66, w: 214 },
-    { title: "Quantity", x: left + 284, w: 128 },
-    { title: "Containment", x: left + 416, w: width - 416 },
-  ];
+  const columns = layout1
+    ? [
+        { title: "Code", x: left, w: 62 },
+        { title: "Description", x: left + 66, w: 214 },
+        { title: "Quantity", x: left + 284, w: 128 },
+        { title: "Containment", x: left + 416, w: width - 416 },
+      ]
+    : [
+        { title: "Code", x: left, w: 54 },
+        { title: "Description", x: left + 58, w: 140 },
+        { title: "Quantity", x: left + 202, w: 104 },
+        { title: "Containment", x: left + 310, w: 74 },
+        { title: "Goes to (permit)", x: left + 388, w: width - 388 },
+      ];
   const tableHeader = () => {
     room(30);
     for (const column of columns) write(column.title, column.x, y, column.w, "Bold", 9);
@@ -232,9 +296,10 @@ export async function renderNotePdf(note: NoteForPdf): Promise<Buffer> {
     const cells = [
       printedLineCode(line) + (line.pops ? "\nPOPs" : ""),
       line.description,
-      quantityText(line),
+      quantityText(line, note.vanLitres),
       containmentText(line),
     ];
+    if (!layout1) cells.push(`${line.siteName}\n(${line.sitePermit})`);
     const h = Math.max(...cells.map((text, i) => heightOf(text, i === 0 ? "Bold" : "Regular", 9.5, columns[i]!.w)));
     if (y + h + 4 > bottom) {
       doc.addPage();
@@ -254,9 +319,24 @@ export async function renderNotePdf(note: NoteForPdf): Promise<Buffer> {
     const h = heightOf(noteWording.popsStatement, "Bold", 9.5, width - 16);
     room(h + 14);
     y += 4;
-    doc.rect(left, y, width, h + 10).lineWidth(1.2).strokeColor(INK).stroke();
+    doc
+      .rect(left, y, width, h + 10)
+      .lineWidth(1.2)
+      .strokeColor(INK)
+      .stroke();
     write(noteWording.popsStatement, left + 8, y + 5, width - 16, "Bold");
     y += h + 16;
+  }
+  if (!layout1) {
+    heading("Receiving sites");
+    const sites = new Map(note.lines.map((line) => [line.siteId, line]));
+    for (const site of sites.values()) {
+      const codes = note.lines.filter((line) => line.siteId === site.siteId).map(printedLineCode);
+      field(
+        site.siteName,
+        `${site.siteAddress.split("\n").join(", ")}. Permit ${site.sitePermit}. ${treatmentText(site.siteTreatment)}. Receives ${[...new Set(codes)].join(", ")} from this load.`,
+      );
+    }
   }
 
   heading("Signatures");
@@ -267,11 +347,17 @@ export async function renderNotePdf(note: NoteForPdf): Promise<Buffer> {
       room(70);
       write("Signed", left, y, 112, "Bold", 9);
       doc.image(note.signaturePng, left + 118, y, { fit: [195, 62] });
-      doc.rect(left + 118, y, 195, 62).lineWidth(0.4).strokeColor(RULE).stroke();
+      doc
+        .rect(left + 118, y, 195, 62)
+        .lineWidth(0.4)
+        .strokeColor(RULE)
+        .stroke();
       y += 68;
     } else {
       field("Signed", "Typed name only (no drawn signature)");
     }
+    if (!layout1 && note.supersedesNumber)
+      field("Given", `At the handover, on note ${note.supersedesNumber}; carried to this correction unchanged.`);
   } else {
     field("Customer", `Customer not present: ${note.notPresentReason ?? ""}`);
   }
@@ -287,8 +373,22 @@ export async function renderNotePdf(note: NoteForPdf): Promise<Buffer> {
     doc.switchToPage(i);
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.moveTo(left, A4.height - MARGIN - 14).lineTo(left + width, A4.height - MARGIN - 14).lineWidth(0.4).strokeColor(RULE).stroke();
-    doc.font(files.Regular).fontSize(8).fillColor(INK).text(`${noteWording.title} ${note.number} · job ${note.jobReference} · page ${i + 1} of ${range.count}`, left, A4.height - MARGIN - 8, { width, lineBreak: false });
+    doc
+      .moveTo(left, A4.height - MARGIN - 14)
+      .lineTo(left + width, A4.height - MARGIN - 14)
+      .lineWidth(0.4)
+      .strokeColor(RULE)
+      .stroke();
+    doc
+      .font(files.Regular)
+      .fontSize(8)
+      .fillColor(INK)
+      .text(
+        `${noteWording.title} ${note.number} · job ${note.jobReference} · page ${i + 1} of ${range.count}`,
+        left,
+        A4.height - MARGIN - 8,
+        { width, lineBreak: false },
+      );
     doc.page.margins.bottom = margin;
   }
   doc.end();

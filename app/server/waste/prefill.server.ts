@@ -32,7 +32,14 @@ export function prefillLines(priceLines: readonly Pick<PriceQuoteLine, "kind" | 
     }
   }
   if (vanPercent > 0) {
-    lines.push({ wasteId: "mixed-household", description: wasteKind("mixed-household")!.description, vanPercent: Math.min(100, vanPercent), weightKg: null, containment: "loose", containmentText: null });
+    lines.push({
+      wasteId: "mixed-household",
+      description: wasteKind("mixed-household")!.description,
+      vanPercent: Math.min(100, vanPercent),
+      weightKg: null,
+      containment: "loose",
+      containmentText: null,
+    });
   }
   for (const [wasteId, { count, kgEach }] of counts) {
     const kind = wasteKind(wasteId)!;

@@ -1,25 +1,30 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { containments, printedCode } from "../../content/waste";
+import { treatmentText } from "./pdf.server";
 import type { Db } from "../db/client.server";
 import { wasteNoteLines, wasteNotes } from "../db/schema.server";
-import { csvLine } from "../staff/inbox/export.server";
-import { addDays, londonDate, londonInstant } from "../staff/inbox/london.server";
+import { csvLine } from "../../kernel/csv";
+import { addDays, londonDate, londonInstant, londonParts } from "../../kernel/uk-time";
 
 /** Waste lines read from the database at a time while the register is written. */
 export const REGISTER_BATCH_ROWS = 500;
 
 export const REGISTER_HEADER = [
-  "date (London)",
+  "date of transfer (London)",
+  "time of transfer (London)",
   "note number",
   "note status",
+  "corrects note",
   "code",
   "description",
   "quantity: share of the van (%)",
   "quantity: estimated weight (kg)",
   "containment",
   "collection postcode district",
+  "receiving site",
   "receiving site permit",
+  "what the site does with it",
 ];
 
 /** A range of London calendar days, both included: "YYYY-MM-DD". */
@@ -46,28 +51,37 @@ interface Key {
 }
 
 /**
- * The waste register as CSV, in pieces as it is read: every waste line of every note issued (the
- * transfer's London date) from `range.from` to `range.to`, oldest first. A note a correction replaced
- * is listed too, its status "superseded by WTN-…", since both notes stay legal records; a reader
- * counting waste takes the lines whose status is "issued". Keyset batches on (issued at, number,
- * line), so memory holds one batch however long the range.
+ * The waste register as CSV, in pieces as it is read: every waste line of every note whose waste
+ * changed hands (the transfer's London date) from `range.from` to `range.to`, oldest first, each
+ * with its own receiving site and permit. A note a correction replaced is listed too, its status
+ * "superseded by WTN-…", and the correction names the note it corrects, since both notes stay legal
+ * records; a reader counting waste takes the lines whose status is "issued". Keyset batches on
+ * (transferred at, number, line), so memory holds one batch however long the range.
  */
-export async function* registerCsvChunks(db: Db, range: RegisterRange, batchRows = REGISTER_BATCH_ROWS): AsyncGenerator<{ text: string; rows: number }> {
+export async function* registerCsvChunks(
+  db: Db,
+  range: RegisterRange,
+  batchRows = REGISTER_BATCH_ROWS,
+): AsyncGenerator<{ text: string; rows: number }> {
   yield { text: `\uFEFF${csvLine(REGISTER_HEADER)}`, rows: 0 };
   const start = londonInstant(range.from, "00:00");
   const until = londonInstant(addDays(range.to, 1), "00:00");
   const later = alias(wasteNotes, "later");
+  const earlier = alias(wasteNotes, "earlier");
   let last: Key | undefined;
   for (;;) {
     const batch = await db
       .select({
-        issuedAt: wasteNotes.issuedAt,
-        at: sql<string>`to_char(${wasteNotes.issuedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        transferredAt: wasteNotes.transferredAt,
+        at: sql<string>`to_char(${wasteNotes.transferredAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
         number: wasteNotes.number,
         status: wasteNotes.status,
         supersededBy: later.number,
+        corrects: earlier.number,
         postcode: wasteNotes.placePostcode,
-        permit: wasteNotes.sitePermit,
+        siteName: wasteNoteLines.siteName,
+        permit: wasteNoteLines.sitePermit,
+        treatment: wasteNoteLines.siteTreatment,
         position: wasteNoteLines.position,
         code: wasteNoteLines.code,
         hazardous: wasteNoteLines.hazardous,
@@ -80,29 +94,35 @@ export async function* registerCsvChunks(db: Db, range: RegisterRange, batchRows
       .from(wasteNoteLines)
       .innerJoin(wasteNotes, eq(wasteNotes.id, wasteNoteLines.noteId))
       .leftJoin(later, eq(later.supersedesId, wasteNotes.id))
+      .leftJoin(earlier, eq(earlier.id, wasteNotes.supersedesId))
       .where(
         and(
-          gte(wasteNotes.issuedAt, start),
-          lt(wasteNotes.issuedAt, until),
-          last && sql`(${wasteNotes.issuedAt}, ${wasteNotes.number}, ${wasteNoteLines.position}) > (${last.at}::timestamptz, ${last.number}, ${last.position})`,
+          gte(wasteNotes.transferredAt, start),
+          lt(wasteNotes.transferredAt, until),
+          last &&
+            sql`(${wasteNotes.transferredAt}, ${wasteNotes.number}, ${wasteNoteLines.position}) > (${last.at}::timestamptz, ${last.number}, ${last.position})`,
         ),
       )
-      .orderBy(asc(wasteNotes.issuedAt), asc(wasteNotes.number), asc(wasteNoteLines.position))
+      .orderBy(asc(wasteNotes.transferredAt), asc(wasteNotes.number), asc(wasteNoteLines.position))
       .limit(batchRows);
     if (!batch.length) return;
     const text = batch
       .map((row) =>
         csvLine([
-          londonDate(row.issuedAt),
+          londonDate(row.transferredAt),
+          londonParts(row.transferredAt).hour + ":" + londonParts(row.transferredAt).minute,
           row.number,
           row.status === "superseded" ? `superseded${row.supersededBy ? ` by ${row.supersededBy}` : ""}` : "issued",
+          row.corrects ?? "",
           printedCode(row),
           row.description,
           row.vanPercent,
           row.weightKg,
           containmentLabel(row.containment, row.containmentText),
           postcodeDistrict(row.postcode),
+          row.siteName,
           row.permit,
+          treatmentText(row.treatment),
         ]),
       )
       .join("");

@@ -10,7 +10,10 @@ import type { Db } from "../../db/client.server.ts";
 import { staffSignInThrottles, staffTwoFactors, staffUsers, staffVerifications } from "../../db/schema.server.ts";
 import type { StaffAuth } from "./auth.server.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
-import { audit, type Actor } from "../audit.server.ts";
+import { audit, type Actor } from "../../../kernel/audit.server";
+import { refuse, RefusedError, refusing } from "../../../kernel/refusal";
+import { unusualCharacters } from "../../../kernel/form-fields";
+import { hasRefusedCharacters } from "../../../kernel/text";
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 256;
@@ -35,22 +38,24 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const EMAIL_SHAPE = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,63}$/;
 export const looksLikeEmail = (email: string) => EMAIL_SHAPE.test(email) && email.length <= 254;
 
-/** A problem the person at the terminal (or the page) can act on. */
-export class AccountError extends Error {
-  override readonly name = "AccountError";
-}
+/** A problem the person at the terminal (or the page) can act on, with the field it concerns when there is one. */
+const refused = (kind: "invalid" | "not-found" | "conflict", message: string, field?: string) =>
+  new RefusedError(refuse(kind, message, field ? { field } : {}));
 
 export type { Actor };
 export const TERMINAL: Actor = { id: null, label: "terminal" };
 
 export async function findStaff(db: Db, email: string) {
-  const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, normaliseEmail(email)));
+  const [user] = await db
+    .select()
+    .from(staffUsers)
+    .where(eq(staffUsers.email, normaliseEmail(email)));
   return user;
 }
 
 async function requireStaff(db: Db, email: string) {
   const user = await findStaff(db, email);
-  if (!user) throw new AccountError(`No member of staff has the email ${normaliseEmail(email)}.`);
+  if (!user) throw refused("not-found", `No member of staff has the email ${normaliseEmail(email)}.`);
   return user;
 }
 
@@ -85,7 +90,13 @@ export async function throttleKey(auth: StaffAuth, kind: ThrottleKind, value: st
   if (kind === "address" && ipaddr.isValid(subject)) {
     let address = ipaddr.parse(subject);
     if (address.kind() === "ipv6" && (address as ipaddr.IPv6).isIPv4MappedAddress()) address = (address as ipaddr.IPv6).toIPv4Address();
-    subject = address.kind() === "ipv6" ? `${(address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(":")}::/64` : address.toString();
+    subject =
+      address.kind() === "ipv6"
+        ? `${(address as ipaddr.IPv6).parts
+            .slice(0, 4)
+            .map((part) => part.toString(16))
+            .join(":")}::/64`
+        : address.toString();
   }
   const secret = (await auth.$context).secret;
   return `${kind}:${createHmac("sha256", secret).update(`staff sign-in throttle\0${kind}\0${subject}`).digest("base64url")}`;
@@ -93,8 +104,6 @@ export async function throttleKey(auth: StaffAuth, kind: ThrottleKind, value: st
 
 /** A key no one else uses, for the same work on a path that has nothing to count (pruned at once). */
 export const decoyKey = () => `decoy:${randomBytes(16).toString("base64url")}`;
-
-class Refused extends Error {}
 
 export type Admission = { ok: true } | { ok: false; key: string; waitSeconds: number };
 
@@ -112,13 +121,16 @@ export async function admit(db: Db, keys: string[], now: Date): Promise<Admissio
       db
         .select({ key: staffSignInThrottles.key })
         .from(staffSignInThrottles)
-        .where(sql`(${staffSignInThrottles.lastAt} < ${stale} AND ${staffSignInThrottles.blockedUntil} <= ${now}) OR ${staffSignInThrottles.key} LIKE 'decoy:%'`)
+        .where(
+          sql`(${staffSignInThrottles.lastAt} < ${stale} AND ${staffSignInThrottles.blockedUntil} <= ${now}) OR ${staffSignInThrottles.key} LIKE 'decoy:%'`,
+        )
         .limit(50),
     ),
   );
   const blocked = new Map<string, Date>();
-  try {
-    await db.transaction(async (tx) => {
+  // A blocked key refuses the attempt and rolls back what was counted.
+  await refusing(() =>
+    db.transaction(async (tx) => {
       for (const key of [...new Set(keys)].sort()) {
         const attempts = sql`(CASE WHEN ${staffSignInThrottles.lastAt} < ${stale} THEN 1 ELSE ${staffSignInThrottles.failures} + 1 END)`;
         const counted = await tx
@@ -131,15 +143,16 @@ export async function admit(db: Db, keys: string[], now: Date): Promise<Admissio
           })
           .returning({ key: staffSignInThrottles.key });
         if (counted.length === 0) {
-          const [row] = await tx.select({ until: staffSignInThrottles.blockedUntil }).from(staffSignInThrottles).where(eq(staffSignInThrottles.key, key));
+          const [row] = await tx
+            .select({ until: staffSignInThrottles.blockedUntil })
+            .from(staffSignInThrottles)
+            .where(eq(staffSignInThrottles.key, key));
           blocked.set(key, row?.until ?? now);
         }
       }
-      if (blocked.size) throw new Refused();
-    });
-  } catch (error) {
-    if (!(error instanceof Refused)) throw error;
-  }
+      if (blocked.size) throw refused("conflict", "An attempt is refused until its wait is over.");
+    }),
+  );
   const first = keys.find((key) => blocked.has(key));
   if (first === undefined) return { ok: true };
   return { ok: false, key: first, waitSeconds: Math.max(1, Math.ceil((blocked.get(first)!.getTime() - now.getTime()) / 1000)) };
@@ -154,7 +167,10 @@ export async function settle(db: Db, { giveBack = [], clear = [] }: { giveBack?:
   if (giveBack.length) {
     await db
       .update(staffSignInThrottles)
-      .set({ failures: fewer, blockedUntil: sql`LEAST(${staffSignInThrottles.blockedUntil}, ${staffSignInThrottles.lastAt} + ${delayInterval(fewer)})` })
+      .set({
+        failures: fewer,
+        blockedUntil: sql`LEAST(${staffSignInThrottles.blockedUntil}, ${staffSignInThrottles.lastAt} + ${delayInterval(fewer)})`,
+      })
       .where(inArray(staffSignInThrottles.key, giveBack));
   }
   if (clear.length) await db.delete(staffSignInThrottles).where(inArray(staffSignInThrottles.key, clear));
@@ -177,7 +193,10 @@ export async function removeSessionsAndTrust(db: Db, auth: StaffAuth, userId: st
   await context.internalAdapter.deleteUserSessions(userId);
   // Remembered devices ("trust-device-…") and pending second factors ("2fa-…") are verification
   // rows holding the user id; each pending one has an attempt counter ("2fa-attempts-…") beside it.
-  const gone = await db.delete(staffVerifications).where(eq(staffVerifications.value, userId)).returning({ identifier: staffVerifications.identifier });
+  const gone = await db
+    .delete(staffVerifications)
+    .where(eq(staffVerifications.value, userId))
+    .returning({ identifier: staffVerifications.identifier });
   const counters = gone.map((row) => `2fa-attempts-${row.identifier}`);
   if (counters.length) await db.delete(staffVerifications).where(inArray(staffVerifications.identifier, counters));
 }
@@ -202,13 +221,19 @@ export async function listStaff(db: Db): Promise<StaffSummary[]> {
 }
 
 export async function addStaff(db: Db, auth: StaffAuth, input: { email: string; name?: string; password: string }): Promise<StaffSummary> {
+  // The name is printed on every waste transfer note this member of staff issues: the forms' text rule holds here too.
+  if (hasRefusedCharacters(input.email)) throw refused("invalid", unusualCharacters("email address"), "email");
+  if (input.name !== undefined && hasRefusedCharacters(input.name)) throw refused("invalid", unusualCharacters("name"), "name");
   const email = normaliseEmail(input.email);
-  if (!looksLikeEmail(email)) throw new AccountError(`"${email}" is not an email address.`);
-  if (await findStaff(db, email)) throw new AccountError(`${email} already has an account.`);
+  if (!looksLikeEmail(email)) throw refused("invalid", `"${email}" is not an email address.`);
+  if (await findStaff(db, email)) throw refused("conflict", `${email} already has an account.`);
   const problem = passwordProblem(input.password, email);
-  if (problem) throw new AccountError(problem);
+  if (problem) throw refused("invalid", problem);
   const context = await auth.$context;
-  const user = await context.internalAdapter.createUser({ email, name: input.name?.trim() || email.split("@")[0]!, emailVerified: true }, { method: "admin" });
+  const user = await context.internalAdapter.createUser(
+    { email, name: input.name?.trim() || email.split("@")[0]!, emailVerified: true },
+    { method: "admin" },
+  );
   await context.internalAdapter.linkAccount({
     userId: user.id,
     providerId: "credential",
@@ -237,7 +262,7 @@ export async function enableStaff(db: Db, auth: StaffAuth, email: string): Promi
 export async function resetPassword(db: Db, auth: StaffAuth, email: string, password: string): Promise<void> {
   const user = await requireStaff(db, email);
   const problem = passwordProblem(password, user.email);
-  if (problem) throw new AccountError(problem);
+  if (problem) throw refused("invalid", problem);
   const context = await auth.$context;
   await context.internalAdapter.updatePassword(user.id, await context.password.hash(password));
   await removeSessionsAndTrust(db, auth, user.id);

@@ -150,7 +150,11 @@ export function createStaffAuth({ db, appSecret, siteUrl }: StaffAuthOptions) {
       twoFactor({
         issuer: business.name,
         trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 3600,
-        backupCodeOptions: { amount: BACKUP_CODE_COUNT, customBackupCodesGenerate: () => Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode), storeBackupCodes: "encrypted" },
+        backupCodeOptions: {
+          amount: BACKUP_CODE_COUNT,
+          customBackupCodesGenerate: () => Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode),
+          storeBackupCodes: "encrypted",
+        },
         totpOptions: { digits: 6, period: 30 },
         // Wrong codes are held back per account by our own throttle (sign-in.server.ts, decision 0009).
         accountLockout: { enabled: false },
@@ -195,7 +199,11 @@ export async function callAuth(auth: StaffAuth, siteUrl: string, path: string, c
   const method = call.method ?? "POST";
   if (method === "POST") headers.set("content-type", "application/json");
   return auth.handler(
-    new Request(`${origin}${AUTH_BASE_PATH}${path}`, { method, headers, body: method === "POST" ? JSON.stringify(call.body ?? {}) : undefined }),
+    new Request(`${origin}${AUTH_BASE_PATH}${path}`, {
+      method,
+      headers,
+      body: method === "POST" ? JSON.stringify(call.body ?? {}) : undefined,
+    }),
   );
 }
 

@@ -6,12 +6,11 @@
  */
 import type { Db } from "../../db/client.server.ts";
 import { addStaff, disableStaff, enableStaff, listStaff, resetPassword, resetTwoFactor, TERMINAL } from "./accounts.server.ts";
-import { eraseQuotes } from "../inbox/erase.server.ts";
-import { keptNoteSentence } from "../../waste/keeping.server.ts";
+import { eraseQuotes } from "../../quotes/index.server";
 import type { PhotoStore } from "../../photos/store.server.ts";
-import { registerCsv } from "../../waste/register.server.ts";
-import { registerRange } from "../web/forms.server.ts";
+import { keptNoteSentence, registerCsv, registerRange } from "../../waste/index.server";
 import type { StaffAuth } from "./auth.server.ts";
+import { claimsReport, computeClaims } from "../../claims/index.server";
 
 export interface CommandContext {
   db: Db;
@@ -49,8 +48,14 @@ const target = (request: CommandRequest) => {
 };
 
 export const staffCommands: Record<string, StaffCommand> = {
+  claims: {
+    summary: "what the public claims (recycling rate, reply promise) say now, from the records, and why",
+    async run({ db }) {
+      return claimsReport(await computeClaims(db, new Date()));
+    },
+  },
   add: {
-    argument: "<email> [--name \"Full Name\"]",
+    argument: '<email> [--name "Full Name"]',
     summary: "add a member of staff (asks for their first password)",
     needsPassword: true,
     async run({ db, auth, siteUrl }, request) {
@@ -64,7 +69,10 @@ export const staffCommands: Record<string, StaffCommand> = {
       const rows = await listStaff(db);
       if (!rows.length) return "No staff accounts yet. Add one with: npm run staff -- add <email>";
       return rows
-        .map((row) => `${row.email}\t${row.name}\t${row.disabled ? "disabled" : "active"}\t${row.twoFactor ? "authenticator set up" : "no authenticator yet"}\tadded ${row.createdAt.slice(0, 10)}`)
+        .map(
+          (row) =>
+            `${row.email}\t${row.name}\t${row.disabled ? "disabled" : "active"}\t${row.twoFactor ? "authenticator set up" : "no authenticator yet"}\tadded ${row.createdAt.slice(0, 10)}`,
+        )
         .join("\n");
     },
   },
@@ -95,7 +103,8 @@ export const staffCommands: Record<string, StaffCommand> = {
   },
   erase: {
     argument: "<reference|email>",
-    summary: "erase a quote request (by its reference) or every request from an email address, with photos and emails; a waste transfer note is kept until its two years are up",
+    summary:
+      "erase a quote request (by its reference) or every request from an email address, with photos and emails; a waste transfer note is kept until its two years are up",
     async run({ db, photoStore, dataDir }, request) {
       const what = request.target?.trim();
       if (!what) throw new Error("Say what to erase: a quote reference, or the email address the requests came from.");
@@ -108,10 +117,14 @@ export const staffCommands: Record<string, StaffCommand> = {
   },
   register: {
     options: "--from YYYY-MM-DD --to YYYY-MM-DD",
-    summary: "write the waste register (every waste line of the notes issued in those days, UK time, both included) as CSV to standard output",
+    summary:
+      "write the waste register (every waste line of the notes issued in those days, UK time, both included) as CSV to standard output",
     async run({ db }, request) {
       const parsed = registerRange.safeParse({ from: request.from ?? "", to: request.to ?? "" });
-      if (!parsed.success) throw new Error(`${[...new Set(parsed.error.issues.map((issue) => issue.message))].join(" ")} Use: npm run staff -- register --from YYYY-MM-DD --to YYYY-MM-DD`);
+      if (!parsed.success)
+        throw new Error(
+          `${[...new Set(parsed.error.issues.map((issue) => issue.message))].join(" ")} Use: npm run staff -- register --from YYYY-MM-DD --to YYYY-MM-DD`,
+        );
       return (await registerCsv(db, parsed.data)).csv;
     },
   },
@@ -126,7 +139,10 @@ export const staffCommands: Record<string, StaffCommand> = {
 };
 
 export function usage(): string {
-  const lines = Object.entries(staffCommands).map(([name, command]) => `  npm run staff -- ${name}${command.argument ? ` ${command.argument}` : ""}${command.options ? ` ${command.options}` : ""}\n      ${command.summary}`);
+  const lines = Object.entries(staffCommands).map(
+    ([name, command]) =>
+      `  npm run staff -- ${name}${command.argument ? ` ${command.argument}` : ""}${command.options ? ` ${command.options}` : ""}\n      ${command.summary}`,
+  );
   return `Usage:\n${lines.join("\n")}\n\nPasswords are asked for at a hidden prompt, or read from standard input with --password-stdin.`;
 }
 

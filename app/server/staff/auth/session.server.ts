@@ -1,14 +1,8 @@
-import type { Services } from "../../services.server";
+import type { Runtime } from "../../../kernel/runtime";
+import type { StaffIdentity } from "../../../kernel/page/staff-route.server";
 import { pendingSecondFactor, signInDeps } from "./sign-in.server";
 
-/** The member of staff a request is made by, once signed in with both factors. */
-export interface StaffIdentity {
-  id: string;
-  email: string;
-  name: string;
-  /** The better-auth session the request carries. */
-  sessionId: string;
-}
+export type { StaffIdentity };
 
 /**
  * Where a request stands with the sign-in:
@@ -25,7 +19,7 @@ export type SignInState =
   | { state: "signed-out" };
 
 /** The sign-in state of a request, from its session cookie. */
-export async function signInState(request: Request, services: Services): Promise<SignInState> {
+export async function signInState(request: Request, services: Runtime): Promise<SignInState> {
   const deps = signInDeps(services);
   const cookie = request.headers.get("cookie");
   if (!cookie) return { state: "signed-out" };

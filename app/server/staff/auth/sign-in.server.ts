@@ -10,11 +10,30 @@ import { hashPassword, symmetricDecrypt } from "better-auth/crypto";
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { staffAccounts, staffTwoFactors, staffUsers, staffVerifications } from "../../db/schema.server.ts";
-import type { Services } from "../../services.server.ts";
-import { admit, decoyKey, looksLikeEmail, normaliseEmail, removeSessionsAndTrust, settle, throttleKey, type Admission } from "./accounts.server.ts";
-import { applySetCookies, authSecret, callAuth, cookieSettings, readCookie, staffAuthFor, typedBackupCode, type StaffAuth } from "./auth.server.ts";
+import type { Runtime } from "../../../kernel/runtime";
+import { refuse, type Result } from "../../../kernel/refusal";
+import {
+  admit,
+  decoyKey,
+  looksLikeEmail,
+  normaliseEmail,
+  removeSessionsAndTrust,
+  settle,
+  throttleKey,
+  type Admission,
+} from "./accounts.server.ts";
+import {
+  applySetCookies,
+  authSecret,
+  callAuth,
+  cookieSettings,
+  readCookie,
+  staffAuthFor,
+  typedBackupCode,
+  type StaffAuth,
+} from "./auth.server.ts";
 import { totpStepOf, totpUri } from "./totp.server.ts";
-import { audit } from "../audit.server.ts";
+import { audit } from "../../../kernel/audit.server";
 
 export interface SignInDeps {
   db: Db;
@@ -25,7 +44,7 @@ export interface SignInDeps {
   now: () => Date;
 }
 
-export function signInDeps(services: Services): SignInDeps {
+export function signInDeps(services: Runtime): SignInDeps {
   return {
     db: services.database.db,
     auth: staffAuthFor({ db: services.database.db, appSecret: services.secret, siteUrl: services.env.SITE_URL }),
@@ -41,9 +60,8 @@ export interface Visitor {
   userAgent: string | null;
 }
 
-export type StepResult =
-  | { ok: true; next: string; setCookies: string[] }
-  | { ok: false; message: string; status: number; setCookies?: string[]; restart?: boolean; askCode?: boolean };
+/** A step of signing in: on to `next`, or refused (with any cookies to set, whether to start again, whether to ask for a code). */
+export type SignInStep = Result<{ next: string; setCookies: string[] }, { setCookies?: string[]; restart?: boolean; askCode?: boolean }>;
 
 /** The one answer to a wrong email, a wrong password or a disabled account. */
 export const WRONG_PASSWORD = "The email or password is not right. Check them and try again.";
@@ -54,7 +72,8 @@ export const WRONG_PASSWORD_OR_CODE =
 export const ACCOUNT_HELD =
   "There have been several wrong passwords for this email lately. To sign in now, enter your password and the code from your authenticator app (or a backup code) together. A device you chose to trust needs only the password.";
 export const WRONG_CODE = "That code is not right. Check the code and try again.";
-export const CODES_HELD = "There have been several wrong codes for this account lately. Wait a few minutes (at most 15), then enter the newest code.";
+export const CODES_HELD =
+  "There have been several wrong codes for this account lately. Wait a few minutes (at most 15), then enter the newest code.";
 export const CODE_USED = "That code has been used already. Wait for the next code in your authenticator app, then enter it.";
 export const CHALLENGE_GONE = "Your sign-in timed out or had too many wrong codes. Sign in again.";
 const TOO_MANY_PREFIX = "Too many attempts from this connection.";
@@ -105,7 +124,10 @@ function signedCookie(deps: Pick<SignInDeps, "siteUrl" | "appSecret">, cookie: s
  * The account a pending second factor belongs to: the two-factor cookie better-auth set after the
  * password (signed with its key), whose challenge row is still live.
  */
-export async function pendingSecondFactor(deps: Pick<SignInDeps, "db" | "siteUrl" | "appSecret">, cookie: string | null): Promise<{ userId: string } | undefined> {
+export async function pendingSecondFactor(
+  deps: Pick<SignInDeps, "db" | "siteUrl" | "appSecret">,
+  cookie: string | null,
+): Promise<{ userId: string } | undefined> {
   const identifier = signedCookie(deps, cookie, "two_factor");
   if (!identifier) return undefined;
   const [row] = await deps.db
@@ -129,14 +151,26 @@ async function rememberedDevice(deps: SignInDeps, cookie: string | null, userId:
   const [row] = await deps.db
     .select({ identifier: staffVerifications.identifier })
     .from(staffVerifications)
-    .where(and(eq(staffVerifications.identifier, identifier), eq(staffVerifications.value, userId), gt(staffVerifications.expiresAt, new Date())));
+    .where(
+      and(
+        eq(staffVerifications.identifier, identifier),
+        eq(staffVerifications.value, userId),
+        gt(staffVerifications.expiresAt, new Date()),
+      ),
+    );
   return row?.identifier;
 }
 
 /** The account of an email with its password hash, in one query whether or not there is one. */
 async function credentialOf(db: Db, email: string) {
   const [row] = await db
-    .select({ id: staffUsers.id, email: staffUsers.email, disabledAt: staffUsers.disabledAt, twoFactorEnabled: staffUsers.twoFactorEnabled, hash: staffAccounts.password })
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      disabledAt: staffUsers.disabledAt,
+      twoFactorEnabled: staffUsers.twoFactorEnabled,
+      hash: staffAccounts.password,
+    })
     .from(staffUsers)
     .leftJoin(staffAccounts, and(eq(staffAccounts.userId, staffUsers.id), eq(staffAccounts.providerId, "credential")))
     .where(eq(staffUsers.email, email));
@@ -157,7 +191,10 @@ async function checkPassword(deps: SignInDeps, hash: string | null | undefined, 
 }
 
 /** The account's confirmed authenticator secret and backup codes (none for no account: the same query). */
-async function secondFactorOf(deps: SignInDeps, userId: string | undefined): Promise<{ secret: string; backupCodes: string[] } | undefined> {
+async function secondFactorOf(
+  deps: SignInDeps,
+  userId: string | undefined,
+): Promise<{ secret: string; backupCodes: string[] } | undefined> {
   const [row] = await deps.db
     .select({ secret: staffTwoFactors.secret, backupCodes: staffTwoFactors.backupCodes, verified: staffTwoFactors.verified })
     .from(staffTwoFactors)
@@ -200,8 +237,8 @@ async function keysOf(deps: SignInDeps, visitor: Visitor, email: string): Promis
   return { address, email: emailKey, codes };
 }
 
-function refusedAddress(admission: Extract<Admission, { ok: false }>, askCode = false): StepResult {
-  return { ok: false, status: 429, message: tooMany(admission.waitSeconds), ...(askCode ? { askCode } : {}) };
+function refusedAddress(admission: Extract<Admission, { ok: false }>, askCode = false): SignInStep {
+  return refuse("too-many", tooMany(admission.waitSeconds), { ...(askCode ? { askCode } : {}) });
 }
 
 /**
@@ -212,17 +249,19 @@ export async function signInWithPassword(
   deps: SignInDeps,
   visitor: Visitor,
   input: { email: string; password: string; code?: string | null; next?: string | null },
-): Promise<StepResult> {
+): Promise<SignInStep> {
   const email = normaliseEmail(input.email);
   const code = cleanCode(input.code);
   if (!looksLikeEmail(email) || !input.password || input.password.length > 256) {
-    return { ok: false, status: 400, message: "Enter your email address and password.", ...(code ? { askCode: true } : {}) };
+    return refuse("invalid", "Enter your email address and password.", { ...(code ? { askCode: true } : {}) });
   }
-  if (code.length > 32) return { ok: false, status: 400, message: "Enter the 6-digit code from your authenticator app, or a backup code.", askCode: true };
+  if (code.length > 32)
+    return refuse("invalid", "Enter the 6-digit code from your authenticator app, or a backup code.", { askCode: true });
   const now = deps.now();
   const keys = await keysOf(deps, visitor, email);
   const account = await credentialOf(deps.db, email);
-  if (code) return signInWithPasswordAndCode(deps, visitor, { email, password: input.password, code, next: input.next }, account, keys, now);
+  if (code)
+    return signInWithPasswordAndCode(deps, visitor, { email, password: input.password, code, next: input.next }, account, keys, now);
 
   // A remembered device of the account is held back on its own, not with the email.
   const device = account ? await rememberedDevice(deps, visitor.cookie, account.id) : undefined;
@@ -230,23 +269,45 @@ export async function signInWithPassword(
   const admission = await admit(deps.db, [keys.address, ownKey], now);
   // A refusal is not written to the audit log: it costs nothing, so there can be any number of them.
   if (!admission.ok) {
-    return admission.key === keys.address ? refusedAddress(admission) : { ok: false, status: 429, message: ACCOUNT_HELD, askCode: true };
+    return admission.key === keys.address ? refusedAddress(admission) : refuse("too-many", ACCOUNT_HELD, { askCode: true });
   }
   const right = await checkPassword(deps, account?.hash, input.password);
   if (!account || !right || account.disabledAt) {
-    if (account) await audit(deps.db, { id: account.id, label: account.email }, { action: right ? "sign-in refused" : "sign-in failed", detail: right ? "account disabled" : "wrong password" });
+    if (account)
+      await audit(
+        deps.db,
+        { id: account.id, label: account.email },
+        { action: right ? "sign-in refused" : "sign-in failed", detail: right ? "account disabled" : "wrong password" },
+      );
     else await audit(deps.db, { id: null, label: "unknown account" }, { action: "sign-in failed", detail: "no such account" });
-    return { ok: false, status: 401, message: WRONG_PASSWORD };
+    return refuse("unauthorised", WRONG_PASSWORD);
   }
   await settle(deps.db, { giveBack: [keys.address], clear: [ownKey] });
-  return passwordAccepted(deps, visitor, { id: account.id, email: account.email }, input.password, input.next, device ? "remembered device" : "password");
+  return passwordAccepted(
+    deps,
+    visitor,
+    { id: account.id, email: account.email },
+    input.password,
+    input.next,
+    device ? "remembered device" : "password",
+  );
 }
 
 /** better-auth signs in with the password just checked; answers where the browser goes next. */
-async function passwordAccepted(deps: SignInDeps, visitor: Visitor, user: { id: string; email: string }, password: string, nextPath: string | null | undefined, how: string): Promise<StepResult> {
-  const response = await callAuth(deps.auth, deps.siteUrl, "/sign-in/email", { ...visitor, body: { email: user.email, password, rememberMe: true } });
-  if (response.status === 429) return { ok: false, status: 429, message: TOO_MANY };
-  if (!response.ok) return { ok: false, status: 401, message: WRONG_PASSWORD };
+async function passwordAccepted(
+  deps: SignInDeps,
+  visitor: Visitor,
+  user: { id: string; email: string },
+  password: string,
+  nextPath: string | null | undefined,
+  how: string,
+): Promise<SignInStep> {
+  const response = await callAuth(deps.auth, deps.siteUrl, "/sign-in/email", {
+    ...visitor,
+    body: { email: user.email, password, rememberMe: true },
+  });
+  if (response.status === 429) return refuse("too-many", TOO_MANY);
+  if (!response.ok) return refuse("unauthorised", WRONG_PASSWORD);
   const setCookies = response.headers.getSetCookie();
   const body = (await response.json()) as { twoFactorRedirect?: boolean; user?: { id: string; twoFactorEnabled?: boolean } };
   const next = safeNext(nextPath);
@@ -280,7 +341,7 @@ async function signInWithPasswordAndCode(
   account: Awaited<ReturnType<typeof credentialOf>>,
   keys: Keys,
   now: Date,
-): Promise<StepResult> {
+): Promise<SignInStep> {
   const admission = await admit(deps.db, [keys.address], now);
   if (!admission.ok) return refusedAddress(admission, true);
   const right = await checkPassword(deps, account?.hash, input.password);
@@ -292,10 +353,13 @@ async function signInWithPasswordAndCode(
   const codesKey = owner ? keys.codes : decoyKey();
   await settle(deps.db, owner ? { giveBack: [keys.address], clear: [keys.email] } : { giveBack: [decoyKey()], clear: [decoyKey()] });
   const codes = await admit(deps.db, [codesKey], now);
-  const refused: StepResult = { ok: false, status: 401, message: WRONG_PASSWORD_OR_CODE, askCode: true };
+  const refused: SignInStep = refuse("unauthorised", WRONG_PASSWORD_OR_CODE, { askCode: true });
   const actor = account ? { id: account.id, label: account.email } : { id: null, label: "unknown account" };
   if (!owner) {
-    await audit(deps.db, actor, { action: account && right ? "sign-in refused" : "sign-in failed", detail: account ? (right ? "account disabled or no authenticator" : "wrong password (with a code)") : "no such account" });
+    await audit(deps.db, actor, {
+      action: account && right ? "sign-in refused" : "sign-in failed",
+      detail: account ? (right ? "account disabled or no authenticator" : "wrong password (with a code)") : "no such account",
+    });
     return refused;
   }
   if (!codes.ok) {
@@ -303,42 +367,63 @@ async function signInWithPasswordAndCode(
     return refused;
   }
   if ((step === undefined && !backup) || (step !== undefined && !(await takeTotpStep(deps.db, owner.id, step)))) {
-    await audit(deps.db, actor, { action: "sign-in failed", detail: step === undefined ? "wrong code (with the password)" : "code used already" });
+    await audit(deps.db, actor, {
+      action: "sign-in failed",
+      detail: step === undefined ? "wrong code (with the password)" : "code used already",
+    });
     return refused;
   }
   // Both right: better-auth makes the session through its own two steps.
-  const first = await callAuth(deps.auth, deps.siteUrl, "/sign-in/email", { ...visitor, body: { email: owner.email, password: input.password, rememberMe: true } });
+  const first = await callAuth(deps.auth, deps.siteUrl, "/sign-in/email", {
+    ...visitor,
+    body: { email: owner.email, password: input.password, rememberMe: true },
+  });
   const firstCookies = first.headers.getSetCookie();
   const body = first.ok ? ((await first.json()) as { twoFactorRedirect?: boolean }) : {};
-  if (!body.twoFactorRedirect) return first.status === 429 ? { ok: false, status: 429, message: TOO_MANY, askCode: true } : refused;
-  const second = await callAuth(deps.auth, deps.siteUrl, step !== undefined ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code", {
-    ...visitor,
-    cookie: applySetCookies(visitor.cookie, firstCookies),
-    body: { code: input.code, trustDevice: false },
-  });
-  if (!second.ok) return second.status === 429 ? { ok: false, status: 429, message: TOO_MANY, askCode: true } : refused;
+  if (!body.twoFactorRedirect) return first.status === 429 ? refuse("too-many", TOO_MANY, { askCode: true }) : refused;
+  const second = await callAuth(
+    deps.auth,
+    deps.siteUrl,
+    step !== undefined ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code",
+    {
+      ...visitor,
+      cookie: applySetCookies(visitor.cookie, firstCookies),
+      body: { code: input.code, trustDevice: false },
+    },
+  );
+  if (!second.ok) return second.status === 429 ? refuse("too-many", TOO_MANY, { askCode: true }) : refused;
   await settle(deps.db, { clear: [keys.codes] });
-  await audit(deps.db, actor, { action: "signed in", detail: `password and ${step !== undefined ? "authenticator code" : "backup code"} together` });
+  await audit(deps.db, actor, {
+    action: "signed in",
+    detail: `password and ${step !== undefined ? "authenticator code" : "backup code"} together`,
+  });
   return { ok: true, setCookies: [...firstCookies, ...second.headers.getSetCookie()], next: safeNext(input.next) };
 }
 
 /** Step 2: a code from the authenticator app, or a backup code. */
-export async function verifySecondFactor(deps: SignInDeps, visitor: Visitor, input: { code: string; trustDevice: boolean; next?: string | null }): Promise<StepResult> {
+export async function verifySecondFactor(
+  deps: SignInDeps,
+  visitor: Visitor,
+  input: { code: string; trustDevice: boolean; next?: string | null },
+): Promise<SignInStep> {
   const pending = await pendingSecondFactor(deps, visitor.cookie);
-  if (!pending) return { ok: false, status: 401, message: CHALLENGE_GONE, restart: true };
+  if (!pending) return refuse("unauthorised", CHALLENGE_GONE, { restart: true });
   const [user] = await deps.db.select().from(staffUsers).where(eq(staffUsers.id, pending.userId));
-  if (!user) return { ok: false, status: 401, message: CHALLENGE_GONE, restart: true };
+  if (!user) return refuse("unauthorised", CHALLENGE_GONE, { restart: true });
   const code = cleanCode(input.code);
-  if (!code || code.length > 32) return { ok: false, status: 400, message: "Enter the 6-digit code from your authenticator app, or a backup code." };
+  if (!code || code.length > 32) return refuse("invalid", "Enter the 6-digit code from your authenticator app, or a backup code.");
   const actor = { id: user.id, label: user.email };
-  const [address, codes] = await Promise.all([throttleKey(deps.auth, "address", visitor.clientIp), throttleKey(deps.auth, "codes", user.email)]);
+  const [address, codes] = await Promise.all([
+    throttleKey(deps.auth, "address", visitor.clientIp),
+    throttleKey(deps.auth, "codes", user.email),
+  ]);
   const admission = await admit(deps.db, [address, codes], deps.now());
   if (!admission.ok) {
-    return admission.key === address ? refusedAddress(admission) : { ok: false, status: 429, message: CODES_HELD };
+    return admission.key === address ? refusedAddress(admission) : refuse("too-many", CODES_HELD);
   }
   if (user.disabledAt) {
     await audit(deps.db, actor, { action: "sign-in refused", detail: "account disabled" });
-    return { ok: false, status: 401, message: WRONG_CODE };
+    return refuse("unauthorised", WRONG_CODE);
   }
   const isTotp = isTotpCode(code);
   if (isTotp) {
@@ -346,7 +431,7 @@ export async function verifySecondFactor(deps: SignInDeps, visitor: Visitor, inp
     const step = factor ? await totpStepOf(factor.secret, code) : undefined;
     if (step !== undefined && !(await takeTotpStep(deps.db, user.id, step))) {
       await audit(deps.db, actor, { action: "sign-in failed", detail: "code used already" });
-      return { ok: false, status: 401, message: CODE_USED };
+      return refuse("unauthorised", CODE_USED);
     }
   }
   const response = await callAuth(deps.auth, deps.siteUrl, isTotp ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code", {
@@ -355,14 +440,16 @@ export async function verifySecondFactor(deps: SignInDeps, visitor: Visitor, inp
   });
   if (response.status === 429) {
     await settle(deps.db, { giveBack: [address, codes] });
-    return { ok: false, status: 429, message: TOO_MANY };
+    return refuse("too-many", TOO_MANY);
   }
   if (!response.ok) {
     await audit(deps.db, actor, { action: "sign-in failed", detail: "wrong code" });
     const setCookies = response.headers.getSetCookie();
     // better-auth ends a challenge after 5 wrong codes: the password is asked again.
     const still = await pendingSecondFactor(deps, applySetCookies(visitor.cookie, setCookies));
-    return still ? { ok: false, status: 401, message: WRONG_CODE, setCookies } : { ok: false, status: 401, message: CHALLENGE_GONE, setCookies, restart: true };
+    return still
+      ? refuse("unauthorised", WRONG_CODE, { setCookies })
+      : refuse("unauthorised", CHALLENGE_GONE, { setCookies, restart: true });
   }
   await settle(deps.db, { giveBack: [address], clear: [codes] });
   await audit(deps.db, actor, { action: "signed in", detail: isTotp ? "authenticator code" : "backup code" });
@@ -383,10 +470,10 @@ export async function pendingSetup(deps: SignInDeps, user: { id: string; email: 
 }
 
 /** Set-up, when the exchange at sign-in did not start it (the set-up page asks for the password). */
-export async function startSetup(deps: SignInDeps, visitor: Visitor, password: string): Promise<StepResult> {
+export async function startSetup(deps: SignInDeps, visitor: Visitor, password: string): Promise<SignInStep> {
   const response = await callAuth(deps.auth, deps.siteUrl, "/two-factor/enable", { ...visitor, body: { password } });
-  if (response.status === 429) return { ok: false, status: 429, message: TOO_MANY };
-  if (!response.ok) return { ok: false, status: 401, message: "That password is not right." };
+  if (response.status === 429) return refuse("too-many", TOO_MANY);
+  if (!response.ok) return refuse("unauthorised", "That password is not right.");
   return { ok: true, setCookies: response.headers.getSetCookie(), next: "/staff/setup" };
 }
 
@@ -396,20 +483,26 @@ export async function confirmSetup(
   visitor: Visitor,
   user: { id: string; email: string },
   code: string,
-): Promise<{ ok: true; setCookies: string[]; backupCodes: string[] } | { ok: false; status: number; message: string }> {
+): Promise<Result<{ setCookies: string[]; backupCodes: string[] }>> {
   const digits = code.replace(/\s+/g, "");
-  if (!/^\d{6}$/.test(digits)) return { ok: false, status: 400, message: "Enter the 6-digit code your authenticator app shows now." };
-  const [pending] = await deps.db.select({ secret: staffTwoFactors.secret }).from(staffTwoFactors).where(eq(staffTwoFactors.userId, user.id));
+  if (!/^\d{6}$/.test(digits)) return refuse("invalid", "Enter the 6-digit code your authenticator app shows now.");
+  const [pending] = await deps.db
+    .select({ secret: staffTwoFactors.secret })
+    .from(staffTwoFactors)
+    .where(eq(staffTwoFactors.userId, user.id));
   if (pending) {
     const secret = await symmetricDecrypt({ key: (await deps.auth.$context).secretConfig, data: pending.secret });
     const step = await totpStepOf(secret, digits);
-    if (step !== undefined && !(await takeTotpStep(deps.db, user.id, step))) return { ok: false, status: 401, message: CODE_USED };
+    if (step !== undefined && !(await takeTotpStep(deps.db, user.id, step))) return refuse("unauthorised", CODE_USED);
   }
   const response = await callAuth(deps.auth, deps.siteUrl, "/two-factor/verify-totp", { ...visitor, body: { code: digits } });
-  if (response.status === 429) return { ok: false, status: 429, message: TOO_MANY };
-  if (!response.ok) return { ok: false, status: 401, message: "That code is not right. Check the time on your phone is set automatically, and try the newest code." };
+  if (response.status === 429) return refuse("too-many", TOO_MANY);
+  if (!response.ok)
+    return refuse("unauthorised", "That code is not right. Check the time on your phone is set automatically, and try the newest code.");
   const [row] = await deps.db.select().from(staffTwoFactors).where(eq(staffTwoFactors.userId, user.id));
-  const backupCodes = JSON.parse(await symmetricDecrypt({ key: (await deps.auth.$context).secretConfig, data: row!.backupCodes })) as string[];
+  const backupCodes = JSON.parse(
+    await symmetricDecrypt({ key: (await deps.auth.$context).secretConfig, data: row!.backupCodes }),
+  ) as string[];
   await audit(deps.db, { id: user.id, label: user.email }, { action: "two-factor set up" });
   return { ok: true, setCookies: response.headers.getSetCookie(), backupCodes };
 }
@@ -417,7 +510,9 @@ export async function confirmSetup(
 /** Ends this browser's session (and any sign-in half done). */
 export async function signOut(deps: SignInDeps, visitor: Visitor, staff?: { id: string; email: string }): Promise<string[]> {
   const response = await callAuth(deps.auth, deps.siteUrl, "/sign-out", { ...visitor, body: {} });
-  const expire = [`${cookieName(deps.siteUrl, "two_factor")}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${cookieSettings(deps.siteUrl).secure ? "; Secure" : ""}`];
+  const expire = [
+    `${cookieName(deps.siteUrl, "two_factor")}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${cookieSettings(deps.siteUrl).secure ? "; Secure" : ""}`,
+  ];
   if (staff) await audit(deps.db, { id: staff.id, label: staff.email }, { action: "signed out" });
   return [...response.headers.getSetCookie(), ...expire];
 }

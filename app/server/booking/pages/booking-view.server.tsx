@@ -1,0 +1,201 @@
+import type { ReactNode } from "react";
+import { formatDate } from "../../../kernel/uk-time";
+import { nationalPhone } from "../../../lib/quote-schema";
+import { Notice } from "../../../kernel/page/kit.server";
+import { formatLondon } from "../../../kernel/uk-time";
+import type { LinkData, LinkState } from "../customer.server";
+import { formatPounds } from "../../../kernel/money";
+import { describeSlot, type OfferedSlot } from "../slots.server";
+import type { WasteNote } from "../../db/schema.server";
+import { AcceptForm, DeclineForm, ManageBooking, Problems, type FormState } from "./booking-forms.server";
+import { BookingSummary, CallUs, h1, h2, NoteSection, panel, PriceSection, Reference } from "./booking-sections.server";
+
+/** What the customer's page shows in one state of its link: the title, the status if not the usual, the content. */
+export interface LinkView {
+  title: string;
+  status?: number;
+  children: ReactNode;
+}
+
+/** A link we never made, mangled or cut short: 404, with the way to call us. */
+export function unknownLinkView(): LinkView {
+  return {
+    title: "Link not recognised",
+    status: 404,
+    children: (
+      <>
+        <h1 className={h1}>We don't recognise this link</h1>
+        <p className="mb-6">Please check it was copied in full from our email, or call us and we'll help.</p>
+        <CallUs />
+      </>
+    ),
+  };
+}
+
+/** A link past its time: 410, with the reference to quote when calling. */
+export function expiredLinkView(reference: string): LinkView {
+  return {
+    title: "Link expired",
+    status: 410,
+    children: (
+      <>
+        <h1 className={h1}>This link has expired</h1>
+        <p className="mb-6">{`Links to a price stop working when the price expires, and 30 days after a collection. Call us about ${reference} and we'll help.`}</p>
+        <CallUs />
+      </>
+    ),
+  };
+}
+
+export interface LinkViewProps {
+  link: Exclude<LinkState, { kind: "unknown" | "expired" }>;
+  /** The page's own path, where its forms post. */
+  action: string;
+  /** The confirmation after an action, if one was just done. */
+  notice?: string;
+  state: FormState;
+  slots: OfferedSlot[];
+  notes: WasteNote[];
+  now: Date;
+}
+
+/** An open price: what it is, the form to accept and book, the form to decline. */
+function OpenPrice({ link, action, notice, state, slots }: LinkViewProps) {
+  const data: LinkData = link;
+  const values = { phone: nationalPhone(data.quote.phone) ?? data.quote.phone, ...state.values };
+  return (
+    <>
+      <h1 className={h1}>Your fixed price</h1>
+      <Reference data={data} />
+      <Notice look="public">{notice}</Notice>
+      <Problems state={state} />
+      <PriceSection data={data} showValidity />
+      <AcceptForm action={action} slots={slots} state={{ ...state, values }} />
+      <DeclineForm action={action} state={state} />
+      <CallUs />
+    </>
+  );
+}
+
+/** A booked collection: the booking, moving or cancelling it, the price it was booked at. */
+function Booked({ link: data, action, notice, state, slots, now }: LinkViewProps) {
+  return (
+    <>
+      <h1 className={h1}>Your collection is booked</h1>
+      <Reference data={data} />
+      <Notice look="public">{notice}</Notice>
+      <Problems state={state} />
+      <section aria-labelledby="booking-heading" className={panel}>
+        <h2 id="booking-heading" className={h2}>
+          Your booking
+        </h2>
+        <BookingSummary data={data} />
+        <p>The crew arrive within the slot and call the number above when they are on their way.</p>
+      </section>
+      <ManageBooking action={action} data={data} slots={slots} state={state} now={now} />
+      <PriceSection data={data} showValidity={false} />
+      <CallUs />
+    </>
+  );
+}
+
+/** A collection done: its waste transfer note and what was booked. */
+function Done({ link: data, action, notice, notes }: LinkViewProps) {
+  return (
+    <>
+      <h1 className={h1}>Your collection is done</h1>
+      <Reference data={data} />
+      <Notice look="public">{notice}</Notice>
+      <NoteSection linkPath={action} notes={notes} />
+      <section aria-labelledby="booking-heading" className={panel}>
+        <h2 id="booking-heading" className={h2}>
+          Your booking
+        </h2>
+        <BookingSummary data={data} />
+      </section>
+      <CallUs />
+    </>
+  );
+}
+
+/** A link that can no longer be booked: its heading, reference, any notice, what happened and how to call. */
+function Ended({
+  heading,
+  data,
+  notice,
+  callUs,
+  children,
+}: {
+  heading: string;
+  data: LinkData;
+  notice?: string;
+  callUs?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h1 className={h1}>{heading}</h1>
+      <Reference data={data} />
+      <Notice look="public">{notice}</Notice>
+      <p className="mb-6">{children}</p>
+      <CallUs>{callUs}</CallUs>
+    </>
+  );
+}
+
+/** The page for a link in any state it can be opened in. */
+export function linkView(props: LinkViewProps): LinkView {
+  const { link: data, notice, now } = props;
+  switch (data.kind) {
+    case "open":
+      return { title: "Your fixed price", children: <OpenPrice {...props} /> };
+    case "booked":
+      return { title: "Your collection", children: <Booked {...props} /> };
+    case "done":
+      return { title: "Your collection", children: <Done {...props} /> };
+    case "cancelled":
+      return {
+        title: "Collection cancelled",
+        children: (
+          <Ended heading="Your collection is cancelled" data={data} notice={notice}>
+            {data.booking
+              ? `The collection for ${describeSlot({ date: data.booking.slotDate, id: data.booking.slotId })} is cancelled. Call us if you'd like a new date.`
+              : "This booking is cancelled. Call us if you'd like a new date."}
+          </Ended>
+        ),
+      };
+    case "declined":
+      return {
+        title: "Price declined",
+        children: (
+          <Ended heading="You declined this price" data={data} notice={notice}>
+            {`You declined it on ${formatLondon(data.price.declinedAt ?? now)}. If you change your mind, call us and we'll look at it again.`}
+          </Ended>
+        ),
+      };
+    case "superseded":
+      return {
+        title: "Price replaced",
+        children: (
+          <Ended
+            heading="This price has been replaced"
+            data={data}
+            callUs={<p className="mb-3">Can't find the email? Call us and we'll send it again.</p>}
+          >
+            {data.newer
+              ? `We sent you a new fixed price of ${formatPounds(data.newer.totalPence)} on ${formatLondon(data.newer.createdAt)}, which replaces this one. Open the link in that email to see it and book.`
+              : "We sent you a new fixed price, which replaces this one. Open the link in that email to see it and book."}
+          </Ended>
+        ),
+      };
+    case "price-expired":
+      return {
+        title: "Price expired",
+        children: (
+          <Ended heading="This price has expired" data={data}>
+            {`It was valid until ${formatDate(data.price.validUntil, "weekday")}. Call us and we'll give you an up-to-date price.`}
+          </Ended>
+        ),
+      };
+  }
+}

@@ -1,0 +1,201 @@
+/** The tip run's form: the day's done jobs, the receiving site, the load's figures and the ticket's photo. */
+import { MAX_PHOTO_MB, PHOTO_ACCEPT_ATTRIBUTE } from "../../../lib/quote-limits";
+import { formatDate } from "../../../kernel/uk-time";
+import { receivingSites } from "../../../content/receiving-sites";
+import { heldTicketValue, JOB_DAYS_BEFORE_TIP, type DoneJob, type HeldTicket } from "../tip-runs.server";
+import {
+  buttonClass,
+  controlClass,
+  describedBy,
+  FieldError,
+  Hint,
+  Label,
+  type FormErrors,
+  type FormValues,
+} from "../../../kernel/page/kit.server";
+
+/** What the form shows: what was typed, every problem, the jobs ticked and a ticket already held. */
+export interface FormState {
+  values: FormValues;
+  errors: FormErrors;
+  /** The jobs ticked when the form was sent. */
+  chosen?: string[];
+  /** The ticket's photo already held, offered again as a ticked box. */
+  held?: HeldTicket;
+}
+
+/** Where a ticket held for a form not yet recorded is shown from (never a request's folder). */
+export const heldTicketPath = (id: string) => `/staff/disposals/held/${id}`;
+
+function jobLabel(job: DoneJob) {
+  return `${job.reference}, ${formatDate(job.date, "long")}, ${job.postcode}${job.load ? `: ${job.load}` : ""}`;
+}
+
+const fieldClass = "mb-4 flex flex-col";
+const tickClass = "h-6 w-6 shrink-0 accent-brand";
+
+export function TipRunForm({ date, jobs, form }: { date: string; jobs: DoneJob[]; form: FormState }) {
+  const { values, errors } = form;
+  const chosen = new Set(form.chosen ?? jobs.filter((job) => job.date === date).map((job) => job.bookingId));
+  const sameDay = jobs.filter((job) => job.date === date);
+  const earlier = jobs.filter((job) => job.date !== date);
+  const jobItem = (job: DoneJob) => (
+    <li key={job.bookingId}>
+      <label className="flex min-h-11 items-center gap-3">
+        <input type="checkbox" name="job" value={job.bookingId} defaultChecked={chosen.has(job.bookingId)} className={tickClass} />
+        <span className="break-words">{jobLabel(job)}</span>
+      </label>
+    </li>
+  );
+  return (
+    <form method="post" action="/staff/disposals" encType="multipart/form-data" noValidate>
+      <input type="hidden" name="date" value={date} />
+      <p className="mb-4 font-semibold">{`Tip run on ${formatDate(date, "long")}`}</p>
+      <SiteChoice values={values} errors={errors} />
+      <fieldset id="job" className="mb-4" aria-describedby={errors.job ? "job-error" : undefined}>
+        <legend className="mb-1.5 font-semibold text-ink">Jobs whose waste it carried</legend>
+        {jobs.length === 0 && <p className="text-muted">{`No completed jobs on this day or the ${JOB_DAYS_BEFORE_TIP} days before.`}</p>}
+        {sameDay.length > 0 && <ul>{sameDay.map(jobItem)}</ul>}
+        {earlier.length > 0 && (
+          <details open={earlier.some((job) => chosen.has(job.bookingId)) || undefined} className="mt-2">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand">{`Completed jobs of the ${JOB_DAYS_BEFORE_TIP} days before (${earlier.length})`}</summary>
+            <ul>{earlier.map(jobItem)}</ul>
+          </details>
+        )}
+        <FieldError errors={errors} name="job" />
+      </fieldset>
+      <LoadFigures values={values} errors={errors} />
+      <TicketPhoto held={form.held} errors={errors} />
+      <button type="submit" className={buttonClass("primary")}>
+        Record the tip run
+      </button>
+    </form>
+  );
+}
+
+/** The receiving site the load went to. */
+function SiteChoice({ values, errors }: { values: FormState["values"]; errors: FormState["errors"] }) {
+  return (
+    <fieldset id="site" className="mb-4" aria-describedby={errors.site ? "site-error" : undefined}>
+      <legend className="mb-1.5 font-semibold text-ink">Receiving site</legend>
+      <ul>
+        {receivingSites.map((site) => (
+          <li key={site.id}>
+            <label className="flex min-h-11 items-start gap-3 py-1">
+              <input type="radio" name="site" value={site.id} defaultChecked={values.site === site.id} className={`${tickClass} mt-0.5`} />
+              <span className="break-words">
+                <span className="block font-semibold">{site.name}</span>
+                <span className="block text-sm">{`Permit ${site.permit} · ${site.address.join(", ")}`}</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <FieldError errors={errors} name="site" />
+    </fieldset>
+  );
+}
+
+/** The load's weight, recycling rate and POPs seating, from the ticket. */
+function LoadFigures({ values, errors }: { values: FormState["values"]; errors: FormState["errors"] }) {
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-3">
+      <FigureField
+        name="tonnes"
+        label="Weight (tonnes)"
+        hint="From the weighbridge ticket, e.g. 1.24"
+        inputMode="decimal"
+        value={values.tonnes}
+        errors={errors}
+      />
+      <FigureField
+        name="rate"
+        label="Recycled or recovered (%)"
+        hint="The rate the site reports for this load, 0 to 100"
+        inputMode="decimal"
+        value={values.rate}
+        errors={errors}
+      />
+      <FigureField
+        name="pops"
+        label="Of which POPs seating (kg)"
+        hint="Sofas and other upholstered seating; 0 if none. Never counted as recycled."
+        inputMode="numeric"
+        value={values.pops ?? "0"}
+        errors={errors}
+      />
+    </div>
+  );
+}
+
+/** One figure of the load: its label, its hint, the box and its error. */
+function FigureField({
+  name,
+  label,
+  hint,
+  inputMode,
+  value,
+  errors,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  inputMode: "decimal" | "numeric";
+  value: string | undefined;
+  errors: FormState["errors"];
+}) {
+  return (
+    <div className={fieldClass}>
+      <Label htmlFor={name}>{label}</Label>
+      <Hint name={name}>{hint}</Hint>
+      <input
+        id={name}
+        name={name}
+        inputMode={inputMode}
+        autoComplete="off"
+        defaultValue={value}
+        aria-describedby={describedBy(errors, name, `${name}-hint`)}
+        aria-invalid={errors[name] ? true : undefined}
+        className={controlClass}
+      />
+      <FieldError errors={errors} name={name} />
+    </div>
+  );
+}
+
+/** The weighbridge ticket's photo: one already held (kept while ticked), or a file input for it. */
+function TicketPhoto({ held, errors }: { held: FormState["held"]; errors: FormState["errors"] }) {
+  return (
+    <div className={fieldClass}>
+      {held && (
+        <div className="mb-3">
+          <img
+            src={heldTicketPath(held.id)}
+            alt={`The weighbridge ticket: ${held.originalName}`}
+            width={160}
+            height={120}
+            className="h-28 w-40 rounded-md border border-slate-200 object-cover"
+          />
+          <label className="inline-flex min-h-11 items-center gap-2">
+            <input type="checkbox" name="held" value={heldTicketValue(held)} defaultChecked className="h-5 w-5 shrink-0" />
+            <span className="break-all text-sm">{`Keep ${held.originalName}`}</span>
+          </label>
+        </div>
+      )}
+      <Label htmlFor="files">{held ? "Or a different photo of the ticket" : "Photo of the weighbridge ticket"}</Label>
+      <Hint name="files">
+        {`JPG, PNG or HEIC, up to ${MAX_PHOTO_MB} MB.${held ? " The photo above is kept: a new one replaces it." : ""}`}
+      </Hint>
+      <input
+        id="files"
+        name="files"
+        type="file"
+        accept={PHOTO_ACCEPT_ATTRIBUTE}
+        aria-describedby={describedBy(errors, "files", "files-hint")}
+        aria-invalid={errors.files ? true : undefined}
+        className={`${controlClass} py-2`}
+      />
+      <FieldError errors={errors} name="files" />
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import { formatLondon, formatPreferred } from "../../../kernel/uk-time";
+import { formatPounds } from "../../../kernel/money";
+import { NOTE_MAX } from "../inbox/actions.server";
+import { keptNoteSentence } from "../../waste/index.server";
+import type { QuoteDetail } from "../inbox/queries.server";
+import {
+  buttonClass,
+  ButtonCell,
+  CardHead,
+  CardLabel,
+  cardTable,
+  controlClass,
+  describedBy,
+  FieldError,
+  Hint,
+  Panel,
+} from "../../../kernel/page/kit.server";
+import type { QuoteFormState } from "./quote-work.server";
+
+/* The request's page, panel by panel: its details, photos, notes, emails, and erasing it. */
+
+const EMAIL_LABELS: Record<string, string> = {
+  "quote/staff": "Office copy",
+  "quote/customer": "Customer confirmation",
+  "price/customer": "Fixed price",
+  "booked/customer": "Booking confirmation",
+  "booked/staff": "Booking: office copy",
+  "declined/staff": "Declined: office copy",
+  "moved/customer": "Booking moved",
+  "moved/staff": "Moved: office copy",
+  "cancelled/customer": "Booking cancelled",
+  "cancelled/staff": "Cancelled: office copy",
+  "note/customer": "Waste transfer note",
+};
+
+const whatsappDigits = (phone: string) => phone.replace(/\D/g, "");
+
+/** Who sent the request and what they asked, with ways to reply. */
+export function DetailsPanel({ detail }: { detail: QuoteDetail }) {
+  const { quote } = detail;
+  const text = `Hello ${quote.name.split(" ")[0] ?? ""}, about your quote request ${quote.reference}: `;
+  return (
+    <Panel id="details" heading="Details">
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
+        <dt className="font-semibold">Name</dt>
+        <dd>{quote.name}</dd>
+        <dt className="font-semibold">Phone</dt>
+        <dd>{quote.phone}</dd>
+        <dt className="font-semibold">Email</dt>
+        <dd className="break-all">{quote.email}</dd>
+        <dt className="font-semibold">Postcode</dt>
+        <dd>{quote.postcode}</dd>
+        <dt className="font-semibold">Town</dt>
+        <dd>{quote.town ?? "Not one of our listed towns"}</dd>
+        <dt className="font-semibold">Preferred time</dt>
+        <dd>{formatPreferred(quote.preferredDatetime) ?? "None given"}</dd>
+        <dt className="font-semibold">Access notes</dt>
+        <dd className="whitespace-pre-line">{quote.accessNotes || "None given"}</dd>
+        <dt className="font-semibold">Description</dt>
+        <dd className="whitespace-pre-line">{quote.description}</dd>
+        <dt className="font-semibold">Received</dt>
+        <dd>{formatLondon(quote.createdAt)}</dd>
+        <dt className="font-semibold">Sent with</dt>
+        <dd>{quote.source === "api" ? "the upload form" : "the plain form"}</dd>
+        <dt className="font-semibold">Consent</dt>
+        <dd>{quote.consentGiven ? "Agreed to be contacted" : "Not given"}</dd>
+        <dt className="font-semibold">Price</dt>
+        <dd>{quote.quotedPricePence === null ? "Not quoted" : formatPounds(quote.quotedPricePence)}</dd>
+        <dt className="font-semibold">Booked for</dt>
+        <dd>{quote.bookedFor ?? "Not booked"}</dd>
+        <dt className="font-semibold">Assignee</dt>
+        <dd>{detail.assigneeName ?? "Nobody"}</dd>
+      </dl>
+      <ul className="mt-4 flex flex-wrap gap-3">
+        <li>
+          <a href={`tel:${quote.phone}`} className={buttonClass("primary")}>
+            Call
+          </a>
+        </li>
+        <li>
+          <a href={`https://wa.me/${whatsappDigits(quote.phone)}?text=${encodeURIComponent(text)}`} className={buttonClass("outline")}>
+            WhatsApp
+          </a>
+        </li>
+        <li>
+          <a
+            href={`mailto:${quote.email}?subject=${encodeURIComponent(`Your quote request ${quote.reference}`)}`}
+            className={buttonClass("outline")}
+          >
+            Email reply
+          </a>
+        </li>
+      </ul>
+    </Panel>
+  );
+}
+
+/** The photos sent with the request, each opening full size. */
+export function PhotosPanel({ path, photos }: { path: string; photos: QuoteDetail["photos"] }) {
+  return (
+    <Panel id="photos" heading={`Photos (${photos.length})`} className="mt-6">
+      {photos.length === 0 ? (
+        <p className="text-muted">No photos were sent.</p>
+      ) : (
+        <ul className="flex flex-wrap gap-3">
+          {photos.map((photo) => (
+            <li key={photo.position}>
+              <a
+                href={`${path}/photos/${photo.position}`}
+                className="block rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              >
+                <img
+                  src={`${path}/photos/${photo.position}/thumb`}
+                  alt={`${photo.originalName}, ${photo.position} of ${photos.length}: open full size`}
+                  width={128}
+                  height={128}
+                  className="h-32 w-32 rounded object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+/** The office's notes on the request, and a form to add one. */
+export function NotesPanel({ path, notes, state }: { path: string; notes: QuoteDetail["notes"]; state: QuoteFormState }) {
+  const value = (name: string, fallback: string) => state.values[name] ?? fallback;
+  return (
+    <Panel id="notes" heading="Notes" className="mt-6">
+      {notes.length === 0 ? (
+        <p className="text-muted">No notes yet.</p>
+      ) : (
+        <ol className="mb-4 space-y-3">
+          {notes.map((note) => (
+            <li key={note.id} className="border-l-4 border-brand-tint pl-3">
+              <p className="text-sm text-muted">
+                {`${note.authorName}, `}
+                <time dateTime={note.createdAt.toISOString()}>{formatLondon(note.createdAt)}</time>
+              </p>
+              <p className="whitespace-pre-line">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form method="post" action={path} className="flex flex-col gap-2">
+        <input type="hidden" name="intent" value="note" />
+        <label htmlFor="note" className="font-semibold">
+          Add a note
+        </label>
+        <Hint name="note">Notes cannot be changed once added.</Hint>
+        <textarea
+          id="note"
+          name="note"
+          rows={3}
+          maxLength={NOTE_MAX}
+          defaultValue={value("note", "")}
+          aria-describedby={describedBy(state.errors, "note", "note-hint")}
+          aria-invalid={state.errors.note ? true : undefined}
+          className={controlClass}
+        />
+        <FieldError errors={state.errors} name="note" />
+        <div>
+          <button type="submit" className={buttonClass("primary")}>
+            Add note
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+/** The request's emails and their delivery, a failed one with a button to send it again. */
+export function EmailsPanel({ path, emails, state }: { path: string; emails: QuoteDetail["emails"]; state: QuoteFormState }) {
+  return (
+    <Panel id="email" heading="Emails" className="mt-6">
+      <FieldError errors={state.errors} name="email" />
+      {emails.length === 0 ? (
+        <p className="text-muted">No emails: none are sent for a suspected bot.</p>
+      ) : (
+        <table className={cardTable.table}>
+          <caption className="sr-only">Delivery of this request's emails</caption>
+          <CardHead columns={["Email", "State", "Attempts", "Last error", { hidden: "Action" }]} />
+          <tbody className={cardTable.body}>
+            {emails.map((email) => (
+              <tr key={email.id} className={cardTable.row}>
+                <th scope="row" className={`${cardTable.cell} pt-2 font-semibold`}>
+                  {EMAIL_LABELS[`${email.template}/${email.kind}`] ?? `${email.template} (${email.kind})`}
+                </th>
+                <td className={email.status === "failed" ? `${cardTable.cell} font-semibold text-danger` : cardTable.cell}>
+                  <CardLabel>State</CardLabel>
+                  {email.status}
+                  {email.sentAt && <span className="block text-xs text-muted">{formatLondon(email.sentAt)}</span>}
+                </td>
+                <td className={cardTable.cell}>
+                  <CardLabel>Attempts</CardLabel>
+                  {email.attempts}
+                </td>
+                <td className={cardTable.cell}>
+                  {email.lastError && <CardLabel>Last error</CardLabel>}
+                  {email.lastError ? email.lastError.slice(0, 160) : ""}
+                </td>
+                <ButtonCell show={email.status === "failed"} action={path} fields={{ intent: "send-again", outboxId: email.id }}>
+                  {`Send the ${(EMAIL_LABELS[`${email.template}/${email.kind}`] ?? "email").toLowerCase()} again`}
+                </ButtonCell>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Panel>
+  );
+}
+
+/** Erasing the request for good, confirmed by typing its reference. */
+export function ErasePanel({
+  path,
+  reference,
+  keptNotes,
+  state,
+}: {
+  path: string;
+  reference: string;
+  keptNotes: { number: string; issuedAt: Date }[];
+  state: QuoteFormState;
+}) {
+  return (
+    <Panel id="erase" heading="Erase this request" tone="danger" className="mt-6">
+      {keptNotes.length ? (
+        <p className="mb-2">
+          {`${keptNoteSentence(keptNotes)} Erasing deletes for good the request, its photos, description, email address, phone, notes, emails and its booking's details; the note keeps the name, address and waste it records. The log keeps only the reference and the fact it was erased.`}
+        </p>
+      ) : (
+        <p className="mb-2">
+          Deletes the request, its photos, notes and emails for good. The log keeps only the reference and the fact it was erased.
+        </p>
+      )}
+      <form method="post" action={path} className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="erase" />
+        <div className="flex min-w-0 flex-1 basis-48 flex-col">
+          <label htmlFor="confirm" className="font-semibold">
+            {`Type ${reference} to confirm`}
+          </label>
+          <input
+            id="confirm"
+            name="confirm"
+            autoComplete="off"
+            defaultValue=""
+            aria-describedby={describedBy(state.errors, "confirm")}
+            aria-invalid={state.errors.confirm ? true : undefined}
+            className={controlClass}
+          />
+          <FieldError errors={state.errors} name="confirm" />
+        </div>
+        <button type="submit" className={buttonClass("danger")}>
+          Erase for good
+        </button>
+      </form>
+    </Panel>
+  );
+}

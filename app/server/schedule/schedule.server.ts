@@ -1,0 +1,543 @@
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { bankHolidays, bookingRules, priceTerms, type BookingRules, type SlotDefinition } from "../../content/booking";
+import { loadSizes } from "../../content/pricing";
+import type { Db } from "../db/client.server";
+import {
+  bookings,
+  outbox,
+  priceQuoteLines,
+  priceQuotes,
+  quotePhotos,
+  quotes,
+  slotBlocks,
+  wasteNoteLines,
+  wasteNotes,
+  type Booking,
+  type PriceQuoteLine,
+  type WasteNoteLine,
+} from "../db/schema.server";
+import { addDays, formatDate, londonDate, londonParts, weekdayOf } from "../../kernel/uk-time";
+import { audit, type Actor } from "../../kernel/audit.server";
+import { refuse, type Result } from "../../kernel/refusal";
+import { blockSlot, describeSlot, isWorkingDay, slotOf, takeSlot, unblockSlot, type SlotRef } from "../booking/index.server";
+
+/**
+ * The office's week and the crews' day: what is booked where, moving a job to another slot, closing
+ * a slot or a day, and telling a customer the crew is on the way. Every write that changes how full
+ * a slot is takes the slot's lock (slots.server.ts) in the same transaction.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const transaction = <T>(db: Db, job: (tx: Db) => Promise<T>) => db.transaction((tx) => job(tx as unknown as Db));
+
+/** A done job's current waste transfer note (the issued one): its number, when the waste changed hands, its waste. */
+export interface JobNote {
+  number: string;
+  transferredAt: Date;
+  lines: Pick<WasteNoteLine, "code" | "description" | "hazardous" | "pops" | "vanPercent" | "weightKg">[];
+}
+
+/** One booked or done job, with what the office and the crew need to see. */
+export interface Job {
+  bookingId: string;
+  /** "booked", or "done" (its waste transfer note issued). Cancelled jobs are not shown. */
+  status: "booked" | "done";
+  /** A done job's note; null while it is booked (or when the note was removed with its request). */
+  note: JobNote | null;
+  quoteId: string;
+  reference: string;
+  name: string;
+  slot: SlotRef;
+  addressLine1: string;
+  addressLine2: string | null;
+  town: string;
+  postcode: string;
+  /** The phone for the day. */
+  phone: string;
+  accessNotes: string | null;
+  /** The accepted price's lines, in order; the load is the line of kind "load". */
+  lines: Pick<PriceQuoteLine, "kind" | "itemId" | "label" | "quantity" | "amountPence">[];
+  totalPence: number;
+  photos: { position: number; originalName: string }[];
+}
+
+/** The load line's label, or what the lines are when there is none ("2 lines"). */
+export function loadOf(job: Pick<Job, "lines">): string {
+  const load = job.lines.find((line) => line.kind === "load");
+  if (load) return load.label;
+  return job.lines.length === 1 ? job.lines[0]!.label : `${job.lines.length} lines`;
+}
+
+/** Every line but the load: the extra items and charges. */
+export const extrasOf = (job: Pick<Job, "lines">) => job.lines.filter((line) => line.kind !== "load");
+
+/** What a surcharged item is called on the van's list, one and many: the sofa's foam holds POPs, which decides the tip. */
+const ITEM_NAMES: Record<string, [one: string, many: string]> = {
+  fridge: ["fridge", "fridges"],
+  sofa: ["sofa (POPs)", "sofas (POPs)"],
+  mattress: ["mattress", "mattresses"],
+  tyre: ["tyre", "tyres"],
+  tube: ["fluorescent tube", "fluorescent tubes"],
+};
+
+/** One price line as the van's list says it: "Half van", "1 fridge", "2 sofas (POPs)", "stairs, no lift". */
+export function lineSummary(line: Job["lines"][number]): string {
+  if (line.kind === "load") return loadSizes.find((size) => size.id === line.itemId)?.label ?? line.label;
+  const names = line.itemId ? ITEM_NAMES[line.itemId] : undefined;
+  if (line.kind === "surcharge" && names) return `${line.quantity} ${line.quantity === 1 ? names[0] : names[1]}`;
+  if (line.kind === "stairs") return "stairs, no lift";
+  return line.quantity > 1 ? `${line.quantity} × ${line.label}` : line.label;
+}
+
+/** What is on the van: the load and every extra, "Half van · 1 sofa (POPs) · 1 fridge". */
+export const vanSummary = (job: Pick<Job, "lines">) => job.lines.map(lineSummary).join(" · ") || "Nothing priced";
+
+/** How many jobs, and how many of them are done: "3 jobs (1 done)", "1 job", "No jobs". */
+export function jobCount(jobs: Pick<Job, "status">[]): string {
+  const done = jobs.filter((job) => job.status === "done").length;
+  const count = jobs.length === 0 ? "No jobs" : jobs.length === 1 ? "1 job" : `${jobs.length} jobs`;
+  return done ? `${count} (${done} done)` : count;
+}
+
+/**
+ * When a done job's waste was collected, in UK time: "10:30 GMT" on its booked day; on another day
+ * the day too, as `otherDay` ("Friday 27 November").
+ */
+export function collectedAt(job: Pick<Job, "slot" | "note">): { time: string; otherDay: string | null } | null {
+  if (!job.note) return null;
+  const p = londonParts(job.note.transferredAt);
+  const day = londonDate(job.note.transferredAt);
+  return { time: `${p.hour}:${p.minute} ${p.timeZoneName}`, otherDay: day === job.slot.date ? null : formatDate(day, "weekday") };
+}
+
+/** The address on one line. */
+export const addressLine = (job: Pick<Job, "addressLine1" | "addressLine2" | "town" | "postcode">) =>
+  [job.addressLine1, job.addressLine2, job.town, job.postcode].filter(Boolean).join(", ");
+
+const slotIndex = (id: string, rules: BookingRules) => {
+  const index = rules.slots.findIndex((slot) => slot.id === id);
+  return index < 0 ? rules.slots.length : index;
+};
+
+/** The current (issued) note of each of these done bookings, with its waste lines, by booking. */
+async function notesOf(db: Db, bookingIds: string[]): Promise<Map<string, JobNote>> {
+  if (!bookingIds.length) return new Map();
+  const notes = await db
+    .select({ id: wasteNotes.id, bookingId: wasteNotes.bookingId, number: wasteNotes.number, transferredAt: wasteNotes.transferredAt })
+    .from(wasteNotes)
+    .where(and(inArray(wasteNotes.bookingId, bookingIds), eq(wasteNotes.status, "issued")));
+  if (!notes.length) return new Map();
+  const lines = await db
+    .select()
+    .from(wasteNoteLines)
+    .where(
+      inArray(
+        wasteNoteLines.noteId,
+        notes.map((note) => note.id),
+      ),
+    )
+    .orderBy(asc(wasteNoteLines.position));
+  return new Map(
+    notes.map((note) => [
+      note.bookingId!,
+      {
+        number: note.number,
+        transferredAt: note.transferredAt,
+        lines: lines
+          .filter((line) => line.noteId === note.id)
+          .map(({ code, description, hazardous, pops, vanPercent, weightKg }) => ({
+            code,
+            description,
+            hazardous,
+            pops,
+            vanPercent,
+            weightKg,
+          })),
+      },
+    ]),
+  );
+}
+
+/**
+ * The booked and done jobs from `first` to `last` (London dates), in date and slot order, then as
+ * booked. A done job stays on the day it was booked, with its note; cancelled jobs are left out.
+ */
+export async function jobsBetween(db: Db, first: string, last: string, rules: BookingRules = bookingRules): Promise<Job[]> {
+  const rows = await db
+    .select({
+      booking: bookings,
+      reference: quotes.reference,
+      name: quotes.name,
+      accessNotes: quotes.accessNotes,
+      totalPence: priceQuotes.totalPence,
+    })
+    .from(bookings)
+    .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
+    .innerJoin(priceQuotes, eq(priceQuotes.id, bookings.priceQuoteId))
+    .where(and(inArray(bookings.status, ["booked", "done"]), gte(bookings.slotDate, first), lte(bookings.slotDate, last)))
+    .orderBy(asc(bookings.slotDate), asc(bookings.createdAt));
+  if (!rows.length) return [];
+  const priceIds = [...new Set(rows.map((row) => row.booking.priceQuoteId))];
+  const quoteIds = [...new Set(rows.map((row) => row.booking.quoteId))];
+  const lines = await db
+    .select()
+    .from(priceQuoteLines)
+    .where(inArray(priceQuoteLines.priceQuoteId, priceIds))
+    .orderBy(asc(priceQuoteLines.position));
+  const photos = await db
+    .select({ quoteId: quotePhotos.quoteId, position: quotePhotos.position, originalName: quotePhotos.originalName })
+    .from(quotePhotos)
+    .where(inArray(quotePhotos.quoteId, quoteIds))
+    .orderBy(asc(quotePhotos.position));
+  const notes = await notesOf(
+    db,
+    rows.filter((row) => row.booking.status === "done").map((row) => row.booking.id),
+  );
+  const jobs = rows.map(({ booking, reference, name, accessNotes, totalPence }) => ({
+    bookingId: booking.id,
+    status: booking.status === "done" ? ("done" as const) : ("booked" as const),
+    note: notes.get(booking.id) ?? null,
+    quoteId: booking.quoteId,
+    reference,
+    name,
+    slot: { date: booking.slotDate, id: booking.slotId },
+    addressLine1: booking.addressLine1,
+    addressLine2: booking.addressLine2,
+    town: booking.town,
+    postcode: booking.postcode,
+    phone: booking.phone,
+    accessNotes,
+    lines: lines
+      .filter((line) => line.priceQuoteId === booking.priceQuoteId)
+      .map(({ kind, itemId, label, quantity, amountPence }) => ({ kind, itemId, label, quantity, amountPence })),
+    totalPence,
+    photos: photos.filter((photo) => photo.quoteId === booking.quoteId).map(({ position, originalName }) => ({ position, originalName })),
+  }));
+  // Stable: within a date, slots in the business's order, then as booked.
+  return jobs.sort((a, b) => (a.slot.date === b.slot.date ? slotIndex(a.slot.id, rules) - slotIndex(b.slot.id, rules) : 0));
+}
+
+export interface BlockRow {
+  date: string;
+  /** null: the whole day. */
+  slotId: string | null;
+  reason: string | null;
+}
+
+export async function blocksBetween(db: Db, first: string, last: string): Promise<BlockRow[]> {
+  return db
+    .select({ date: slotBlocks.slotDate, slotId: slotBlocks.slotId, reason: slotBlocks.reason })
+    .from(slotBlocks)
+    .where(and(gte(slotBlocks.slotDate, first), lte(slotBlocks.slotDate, last)));
+}
+
+export interface ScheduleSlot {
+  ref: SlotRef;
+  definition: SlotDefinition;
+  /** Its booked and done jobs. */
+  jobs: Job[];
+  /** The booked ones: a done job no longer takes a place. */
+  booked: number;
+  /** Blocked by staff (this slot or the whole day), with the reason given. */
+  blocked: { reason: string | null; wholeDay: boolean } | null;
+  /** Places left (never below 0). */
+  room: number;
+  /** Its start has passed. */
+  begun: boolean;
+}
+
+export interface ScheduleDay {
+  date: string;
+  /** Why the crews don't work that day (a bank holiday's name), or null. */
+  closed: string | null;
+  /** The whole day blocked by staff. */
+  dayBlock: { reason: string | null } | null;
+  slots: ScheduleSlot[];
+}
+
+/** The Monday of the London week holding `date`. */
+export const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
+
+/** The working week from `monday`: each working weekday (Monday to Saturday by default) with its slots and jobs. */
+export async function weekSchedule(db: Db, monday: string, now: Date, rules: BookingRules = bookingRules): Promise<ScheduleDay[]> {
+  const last = addDays(monday, 6);
+  const [jobs, blocks] = await Promise.all([jobsBetween(db, monday, last, rules), blocksBetween(db, monday, last)]);
+  const days: ScheduleDay[] = [];
+  for (let offset = 0; offset < 7; offset++) {
+    const date = addDays(monday, offset);
+    if (!rules.workingWeekdays.includes(weekdayOf(date))) continue;
+    const dayBlockRow = blocks.find((block) => block.date === date && block.slotId === null);
+    const closed = isWorkingDay(date, rules) ? null : (bankHolidays.find((holiday) => holiday.date === date)?.name ?? "Closed");
+    days.push({
+      date,
+      closed,
+      dayBlock: dayBlockRow ? { reason: dayBlockRow.reason } : null,
+      slots: rules.slots.map((definition) => {
+        const ref = { date, id: definition.id };
+        const slotJobs = jobs.filter((job) => job.slot.date === date && job.slot.id === definition.id);
+        const own = blocks.find((block) => block.date === date && block.slotId === definition.id);
+        const slot = slotOf(ref, rules)!;
+        const booked = slotJobs.filter((job) => job.status === "booked").length;
+        return {
+          ref,
+          definition,
+          jobs: slotJobs,
+          booked,
+          blocked: dayBlockRow ? { reason: dayBlockRow.reason, wholeDay: true } : own ? { reason: own.reason, wholeDay: false } : null,
+          room: Math.max(0, rules.capacityPerSlot - booked),
+          begun: slot.start.getTime() <= now.getTime(),
+        };
+      }),
+    });
+  }
+  return days;
+}
+
+/**
+ * Where a job can be moved at `now`: the slots from today for `days` days that have not begun, are
+ * on a working day, are not blocked and have room (the job's own slot excluded).
+ */
+export async function moveTargets(db: Db, now: Date, days = 28, rules: BookingRules = bookingRules): Promise<SlotRef[]> {
+  const today = londonDate(now);
+  const last = addDays(today, days - 1);
+  const [counts, blocks] = await Promise.all([
+    db
+      .select({ date: bookings.slotDate, id: bookings.slotId, jobs: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(and(eq(bookings.status, "booked"), gte(bookings.slotDate, today), lte(bookings.slotDate, last)))
+      .groupBy(bookings.slotDate, bookings.slotId),
+    blocksBetween(db, today, last),
+  ]);
+  const targets: SlotRef[] = [];
+  for (let offset = 0; offset < days; offset++) {
+    const date = addDays(today, offset);
+    if (!isWorkingDay(date, rules) || blocks.some((block) => block.date === date && block.slotId === null)) continue;
+    for (const definition of rules.slots) {
+      const slot = slotOf({ date, id: definition.id }, rules)!;
+      if (slot.start.getTime() <= now.getTime()) continue;
+      if (blocks.some((block) => block.date === date && block.slotId === definition.id)) continue;
+      const booked = counts.find((row) => row.date === date && row.id === definition.id)?.jobs ?? 0;
+      if (booked < rules.capacityPerSlot) targets.push({ date, id: definition.id });
+    }
+  }
+  return targets;
+}
+
+// ---- Emails queued from the schedule ----
+
+export type ScheduleTemplate = "staff-moved" | "on-my-way" | "reminder";
+export const SCHEDULE_TEMPLATES: readonly string[] = ["staff-moved", "on-my-way", "reminder"] satisfies ScheduleTemplate[];
+
+/**
+ * The Message-ID of a schedule email. "On my way" and the reminder have one per booking per day (the
+ * outbox's unique Message-ID then holds them to one each, whoever asks); a move has one per move.
+ */
+export function scheduleMessageId(
+  reference: string,
+  bookingId: string,
+  template: ScheduleTemplate,
+  event: string,
+  mailDomain: string,
+): string {
+  return `<${reference.toLowerCase()}.${template}.customer.${event}.${bookingId.slice(0, 8)}@${mailDomain}>`;
+}
+
+/** Queue one customer email in the caller's transaction; false when the same message is already queued. */
+export async function queueScheduleEmail(
+  tx: Db,
+  booking: Pick<Booking, "id" | "quoteId" | "priceQuoteId" | "slotDate" | "slotId">,
+  quote: { reference: string; email: string },
+  mail: { template: ScheduleTemplate; event: string; mailDomain: string; previousSlot?: SlotRef; sequence?: number },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(outbox)
+    .values({
+      quoteId: booking.quoteId,
+      kind: "customer",
+      template: mail.template,
+      recipient: quote.email.toLowerCase(),
+      messageId: scheduleMessageId(quote.reference, booking.id, mail.template, mail.event, mail.mailDomain),
+      payload: {
+        priceQuoteId: booking.priceQuoteId,
+        bookingId: booking.id,
+        slot: { date: booking.slotDate, id: booking.slotId },
+        ...(mail.previousSlot ? { previousSlot: mail.previousSlot } : {}),
+        ...(mail.sequence !== undefined ? { sequence: mail.sequence } : {}),
+      },
+    })
+    .onConflictDoNothing()
+    .returning({ id: outbox.id });
+  return inserted.length > 0;
+}
+
+// ---- Moving a job ----
+
+const REFUSED: Record<"unknown" | "closed" | "blocked" | "full", string> = {
+  unknown: "That slot does not exist. Choose one of the slots listed.",
+  closed: "That slot has already begun. Choose a later one.",
+  blocked: "That slot is blocked. Unblock it first, or choose another.",
+  full: "That slot is full. Choose another of the slots listed.",
+};
+
+/**
+ * Move a booked job to another slot with room, as the office: in one transaction the request's, the
+ * price's and the booking's rows are locked (in the order the customer's own actions take them),
+ * then the new slot's lock is taken and its room counted, the booking moved, the customer's link
+ * kept until 30 days after the new slot, an audit entry written and the customer's email queued.
+ */
+export async function staffMoveBooking(
+  db: Db,
+  input: { bookingId: string; to: SlotRef; actor: Actor; now: Date; mailDomain: string; rules?: BookingRules },
+): Promise<Result<{ already?: boolean }>> {
+  const rules = input.rules ?? bookingRules;
+  return transaction(db, async (tx) => {
+    const [found] = await tx
+      .select({ quoteId: bookings.quoteId, priceQuoteId: bookings.priceQuoteId })
+      .from(bookings)
+      .where(eq(bookings.id, input.bookingId));
+    if (!found) return refuse("conflict", "There is no such booking.");
+    const [quote] = await tx.select().from(quotes).where(eq(quotes.id, found.quoteId)).for("update");
+    await tx.select({ id: priceQuotes.id }).from(priceQuotes).where(eq(priceQuotes.id, found.priceQuoteId)).for("update");
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, input.bookingId)).for("update");
+    if (!quote || !booking || booking.status !== "booked") return refuse("conflict", "This job is no longer booked.");
+    if (booking.slotDate === input.to.date && booking.slotId === input.to.id) return { ok: true, already: true };
+    const verdict = await takeSlot(tx, input.to, { now: input.now, rules, asCustomer: false, ignoreBookingId: booking.id });
+    if (!verdict.ok) return refuse("conflict", REFUSED[verdict.reason]);
+    if (!isWorkingDay(verdict.slot.date, rules)) return refuse("conflict", "The crews don't work that day. Choose another.");
+    const moves = booking.moves + 1;
+    const previousSlot = { date: booking.slotDate, id: booking.slotId };
+    await tx
+      .update(bookings)
+      .set({ slotDate: verdict.slot.date, slotId: verdict.slot.id, moves, updatedAt: input.now })
+      .where(eq(bookings.id, booking.id));
+    await tx
+      .update(priceQuotes)
+      .set({ linkExpiresAt: new Date(verdict.slot.end.getTime() + priceTerms.linkDaysAfterJob * DAY_MS) })
+      .where(eq(priceQuotes.id, booking.priceQuoteId));
+    await tx.update(quotes).set({ bookedFor: verdict.slot.date, updatedAt: input.now }).where(eq(quotes.id, quote.id));
+    await audit(tx, input.actor, {
+      reference: quote.reference,
+      action: "moved",
+      detail: `booking moved by the office from ${previousSlot.date} ${previousSlot.id} to ${verdict.slot.date} ${verdict.slot.id}`,
+      at: input.now,
+    });
+    await queueScheduleEmail(tx, { ...booking, slotDate: verdict.slot.date, slotId: verdict.slot.id }, quote, {
+      template: "staff-moved",
+      event: String(moves),
+      mailDomain: input.mailDomain,
+      previousSlot,
+      sequence: moves,
+    });
+    return { ok: true };
+  });
+}
+
+// ---- Blocks ----
+
+/** A day or slot staff may block or unblock: a real date, today or later, and a slot of ours (or the whole day). */
+function checkBlockTarget(target: { date: string; slotId: string | null }, now: Date, rules: BookingRules): string | undefined {
+  const slot = slotOf({ date: target.date, id: target.slotId ?? rules.slots[0]!.id }, rules);
+  if (!slot) return target.slotId === null ? "That is not a date." : "That slot does not exist.";
+  if (target.date < londonDate(now)) return "That day has passed.";
+  return undefined;
+}
+
+const blockName = (target: { date: string; slotId: string | null }) =>
+  target.slotId === null ? `${target.date} (whole day)` : `${target.date} ${target.slotId}`;
+
+/** The block on a slot, or on a whole day (`slotId` null), if there is one. */
+async function blockAt(tx: Db, target: { date: string; slotId: string | null }): Promise<{ id: number } | undefined> {
+  const same = and(
+    eq(slotBlocks.slotDate, target.date),
+    target.slotId === null ? sql`${slotBlocks.slotId} IS NULL` : eq(slotBlocks.slotId, target.slotId),
+  );
+  const [existing] = await tx.select({ id: slotBlocks.id }).from(slotBlocks).where(same);
+  return existing;
+}
+
+/** Close a slot or a whole day to new bookings (jobs already in it stay), with an audit entry. */
+export async function blockFromSchedule(
+  db: Db,
+  input: { date: string; slotId: string | null; reason: string | null; actor: Actor; now: Date; rules?: BookingRules },
+): Promise<Result<{ already?: boolean }>> {
+  const rules = input.rules ?? bookingRules;
+  const problem = checkBlockTarget(input, input.now, rules);
+  if (problem) return refuse("conflict", problem);
+  return transaction(db, async (tx) => {
+    const existing = await blockAt(tx, input);
+    if (existing) return { ok: true, already: true };
+    await blockSlot(tx, { date: input.date, slotId: input.slotId, reason: input.reason, staffId: input.actor.id }, rules);
+    await audit(tx, input.actor, {
+      reference: null,
+      action: "slot-blocked",
+      detail: `blocked ${blockName(input)}${input.reason ? ` (${input.reason})` : ""}`,
+      at: input.now,
+    });
+    return { ok: true };
+  });
+}
+
+/** Open a blocked slot or day again, with an audit entry. */
+export async function unblockFromSchedule(
+  db: Db,
+  input: { date: string; slotId: string | null; actor: Actor; now: Date; rules?: BookingRules },
+): Promise<Result<{ already?: boolean }>> {
+  const rules = input.rules ?? bookingRules;
+  const problem = checkBlockTarget(input, input.now, rules);
+  if (problem) return refuse("conflict", problem);
+  return transaction(db, async (tx) => {
+    const existing = await blockAt(tx, input);
+    if (!existing) return { ok: true, already: true };
+    await unblockSlot(tx, input);
+    await audit(tx, input.actor, { reference: null, action: "slot-unblocked", detail: `unblocked ${blockName(input)}`, at: input.now });
+    return { ok: true };
+  });
+}
+
+// ---- On my way ----
+
+/**
+ * The crew tells the customer they are on the way: once per job per day. The email's Message-ID is
+ * the booking's and the day's, so a second press (or two phones at once) queues nothing more.
+ */
+export async function sendOnMyWay(
+  db: Db,
+  input: { bookingId: string; actor: Actor; now: Date; mailDomain: string },
+): Promise<{ result: "sent" | "already-sent" | "not-today" | "not-booked"; reference?: string }> {
+  return transaction(db, async (tx) => {
+    const [row] = await tx
+      .select({ booking: bookings, reference: quotes.reference, email: quotes.email })
+      .from(bookings)
+      .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
+      .where(eq(bookings.id, input.bookingId));
+    if (!row || row.booking.status !== "booked") return { result: "not-booked" };
+    const today = londonDate(input.now);
+    if (row.booking.slotDate !== today) return { result: "not-today", reference: row.reference };
+    const queued = await queueScheduleEmail(tx, row.booking, row, { template: "on-my-way", event: today, mailDomain: input.mailDomain });
+    if (!queued) return { result: "already-sent", reference: row.reference };
+    await audit(tx, input.actor, {
+      reference: row.reference,
+      action: "on-my-way",
+      detail: `"on my way" sent for ${describeSlot({ date: row.booking.slotDate, id: row.booking.slotId })}`,
+      at: input.now,
+    });
+    return { result: "sent", reference: row.reference };
+  });
+}
+
+/** Which of these jobs have had "on my way" sent on `date`. */
+export async function onMyWaySent(
+  db: Db,
+  jobs: Pick<Job, "bookingId" | "reference">[],
+  date: string,
+  mailDomain: string,
+): Promise<Set<string>> {
+  if (!jobs.length) return new Set();
+  const ids = new Map(jobs.map((job) => [scheduleMessageId(job.reference, job.bookingId, "on-my-way", date, mailDomain), job.bookingId]));
+  const rows = await db
+    .select({ messageId: outbox.messageId })
+    .from(outbox)
+    .where(inArray(outbox.messageId, [...ids.keys()]));
+  return new Set(rows.map((row) => ids.get(row.messageId)!));
+}

@@ -1,0 +1,39 @@
+/**
+ * The sign-in's forms, each one zod schema read through `parseForm` (app/kernel/form.server.ts): every
+ * problem is returned with its field, nothing is thrown. Text never reaches the database with control
+ * characters in it (PostgreSQL refuses a NUL): those are refused with a message too.
+ */
+import { z } from "zod";
+import { optionalText as text } from "../../kernel/form-fields";
+import { safeNext } from "./auth/sign-in.server";
+
+/** A hidden `next` field: only ever a path on the staff side. */
+const next = z
+  .string()
+  .optional()
+  .transform((v) => safeNext(v));
+
+export const signInForm = z.object({
+  email: text("Please remove the unusual characters (such as control characters) from the email address.").transform((v) =>
+    v.slice(0, 254),
+  ),
+  password: text("Please remove the unusual characters (such as control characters) from the password."),
+  /** Asked for with the password while the email is held back (decision 0009). */
+  code: text("Please remove the unusual characters (such as control characters) from the code."),
+  next,
+});
+
+export const twoFactorForm = z.object({
+  code: text("Please remove the unusual characters (such as control characters) from the code."),
+  trust: z
+    .string()
+    .optional()
+    .transform((v) => v === "1"),
+  next,
+});
+
+export const setupForm = z.object({
+  step: z.string().optional(),
+  password: text("Please remove the unusual characters (such as control characters) from the password."),
+  code: text("Please remove the unusual characters (such as control characters) from the code."),
+});

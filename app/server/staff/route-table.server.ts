@@ -1,0 +1,28 @@
+import type { StaffRoute } from "../../kernel/page/staff-route.server";
+import { disposalRoutes } from "../disposals/web.server";
+import { inboxRoutes } from "../quotes/web.server";
+import { scheduleRoutes } from "../schedule/web.server";
+import { staffRouteMatcher } from "./dispatch.server";
+import { signInRoutes } from "./routes.server";
+import { completionRoutes, noteRoutes, notesRoutes, registerRoutes } from "../waste/web.server";
+
+/**
+ * Every page and endpoint under /staff, gathered from the features. Anything not listed here answers
+ * 404; a route marked "staff" never runs without a full session. tests/server/staff-guard.test.ts
+ * walks this list.
+ */
+export const staffRoutes: StaffRoute[] = [
+  ...signInRoutes,
+  ...inboxRoutes,
+  ...registerRoutes,
+  // The week's schedule and the crew's day, and the job's completion from it.
+  ...scheduleRoutes,
+  ...completionRoutes,
+  ...disposalRoutes,
+  // Waste transfer notes: the list and its search, the PDF and "send again".
+  ...notesRoutes,
+  ...noteRoutes,
+];
+
+/** Finds the route of a staff request in the table above. */
+export const matchStaffRoute = staffRouteMatcher(staffRoutes);

@@ -1,0 +1,218 @@
+import { Field } from "../../../components/ui/field";
+import { receivingSites } from "../../../content/receiving-sites";
+import { containments, printedCode, wasteKinds } from "../../../content/waste";
+import { controlClass, describedBy, FieldError, type FormErrors, type FormValues } from "../../../kernel/page/kit.server";
+
+/*
+ * The parts of a note's form that the completion form and the correction form share: the waste
+ * lines (each with its receiving site), the customer, the time of the transfer, and the radio and
+ * tick controls they use.
+ */
+
+export type SectionProps = { values: FormValues; errors: FormErrors };
+export const valueOf = (values: FormValues) => (name: string) => values[name] ?? "";
+
+/** The waste lines, one row each. */
+export function WasteCollected({ rows, values, errors }: SectionProps & { rows: number }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 font-display text-xl font-bold text-ink">Waste collected</legend>
+      <p className="mb-3 text-sm text-muted">
+        Each kind of waste on its own line. Leave a line blank to leave it out. Give the share of the van, the weight, or both.
+      </p>
+      <ol className="space-y-4">
+        {Array.from({ length: rows }, (_, i) => (
+          <WasteRow key={i} i={i} values={values} errors={errors} />
+        ))}
+      </ol>
+    </fieldset>
+  );
+}
+
+/** The customer's name, and a business's details. */
+export function TheCustomer({ values, errors }: SectionProps) {
+  const v = valueOf(values);
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 font-display text-xl font-bold text-ink">The customer</legend>
+      <div className="flex flex-col gap-4">
+        <Field id="customerName" label="Customer's name (as on the note)" required error={errors.customerName}>
+          <input name="customerName" type="text" autoComplete="off" defaultValue={v("customerName")} className={controlClass} />
+        </Field>
+        <Radios
+          name="role"
+          legend="The customer is"
+          value={v("role") || "householder"}
+          options={[
+            { id: "householder", label: "A householder" },
+            { id: "business", label: "A business" },
+          ]}
+          errors={errors}
+        />
+        <p className="text-sm text-muted">For a business only:</p>
+        <Field id="businessName" label="Business name" error={errors.businessName}>
+          <input name="businessName" type="text" autoComplete="off" defaultValue={v("businessName")} className={controlClass} />
+        </Field>
+        <Field id="sicCode" label="SIC code" hint="Five digits, e.g. 56101." error={errors.sicCode}>
+          <input name="sicCode" type="text" inputMode="numeric" autoComplete="off" defaultValue={v("sicCode")} className={controlClass} />
+        </Field>
+        <Tick
+          name="hierarchy"
+          label="The business declares that it applied the waste hierarchy (prevent, reuse, recycle, recover, dispose)"
+          checked={v("hierarchy") === "yes"}
+          errors={errors}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** When the waste changed hands: now unless the crew says earlier that day. */
+export function TransferTime({ values, errors, day }: SectionProps & { day: string }) {
+  const v = valueOf(values);
+  return (
+    <Field
+      id="transferTime"
+      label="Time of the transfer"
+      required
+      hint={`When the waste was handed over, on ${day}: now, or earlier that day. It is printed on the note as the transfer's time.`}
+      error={errors.transferTime}
+    >
+      <input name="transferTime" type="time" step={60} autoComplete="off" defaultValue={v("transferTime")} className={controlClass} />
+    </Field>
+  );
+}
+
+export function WasteRow({ i, values, errors }: { i: number; values: FormValues; errors: FormErrors }) {
+  const name = (field: string) => `line-${i}-${field}`;
+  const v = (field: string) => values[name(field)] ?? "";
+  return (
+    <li className="rounded-md border border-slate-200 p-3">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="font-semibold text-ink">{`Line ${i + 1}`}</legend>
+        <Field id={name("wasteId")} label="Waste code" error={errors[name("wasteId")]} hint="* marks hazardous waste.">
+          <select name={name("wasteId")} defaultValue={v("wasteId")} className={controlClass}>
+            <option value="">No waste on this line</option>
+            {wasteKinds.map((kind) => (
+              <option
+                key={kind.id}
+                value={kind.id}
+              >{`${printedCode(kind)} ${kind.description}${kind.hazardous ? " (hazardous)" : ""}`}</option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id={name("description")}
+          label="Description"
+          hint="The code's description unless you make it more specific."
+          error={errors[name("description")]}
+        >
+          <input name={name("description")} type="text" autoComplete="off" defaultValue={v("description")} className={controlClass} />
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id={name("vanPercent")} label="Share of van (%)" error={errors[name("vanPercent")]}>
+            <input
+              name={name("vanPercent")}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={v("vanPercent")}
+              className={controlClass}
+            />
+          </Field>
+          <Field id={name("weightKg")} label="Weight (kg)" error={errors[name("weightKg")]}>
+            <input
+              name={name("weightKg")}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={v("weightKg")}
+              className={controlClass}
+            />
+          </Field>
+        </div>
+        <Field id={name("containment")} label="Held" error={errors[name("containment")]}>
+          <select name={name("containment")} defaultValue={v("containment") || "loose"} className={controlClass}>
+            {containments.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={name("containmentText")} label="If other: held in what" error={errors[name("containmentText")]}>
+          <input
+            name={name("containmentText")}
+            type="text"
+            autoComplete="off"
+            defaultValue={v("containmentText")}
+            className={controlClass}
+          />
+        </Field>
+        <Field
+          id={name("siteId")}
+          label="Goes to (receiving site)"
+          hint="Each site takes only the codes its permit lists: seating with POPs to a site that destroys it, fridges to one treating them."
+          error={errors[name("siteId")]}
+        >
+          <select name={name("siteId")} defaultValue={v("siteId")} className={controlClass}>
+            <option value="">The usual site for this code</option>
+            {receivingSites.map((site) => (
+              <option key={site.id} value={site.id}>{`${site.name} (permit ${site.permit})`}</option>
+            ))}
+          </select>
+        </Field>
+      </fieldset>
+    </li>
+  );
+}
+
+export function Radios({
+  name,
+  legend,
+  value,
+  options,
+  errors,
+}: {
+  name: string;
+  legend: string;
+  value: string;
+  options: { id: string; label: string }[];
+  errors: FormErrors;
+}) {
+  return (
+    <fieldset id={name} tabIndex={-1} aria-describedby={describedBy(errors, name)}>
+      <legend className="mb-1.5 font-semibold text-ink">{legend}</legend>
+      <div className="flex flex-wrap gap-x-5">
+        {options.map((option) => (
+          <label key={option.id} className="inline-flex min-h-11 items-center gap-2">
+            <input type="radio" name={name} value={option.id} defaultChecked={value === option.id} className="h-5 w-5" />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError errors={errors} name={name} />
+    </fieldset>
+  );
+}
+
+export function Tick({ name, label, checked, errors }: { name: string; label: string; checked: boolean; errors: FormErrors }) {
+  return (
+    <div>
+      <label className="inline-flex min-h-11 items-start gap-2 py-2">
+        <input
+          id={name}
+          type="checkbox"
+          name={name}
+          value="yes"
+          defaultChecked={checked}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={describedBy(errors, name)}
+          className="mt-0.5 h-5 w-5 shrink-0"
+        />
+        <span className="font-semibold">{label}</span>
+      </label>
+      <FieldError errors={errors} name={name} />
+    </div>
+  );
+}

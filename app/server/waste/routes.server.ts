@@ -1,0 +1,27 @@
+import type { StaffRoute } from "../../kernel/page/staff-route.server";
+import { clearedPhotoFile } from "./pages/cleared-photo.server";
+import { completeAction } from "./pages/complete-action.server";
+import { completePage } from "./pages/complete-page.server";
+import { completeScriptFile } from "./pages/complete-script.server";
+import { noteRoutes } from "./pages/note-routes.server";
+import { NOTES_PATH, notesListPage } from "./pages/notes-page.server";
+import { registerFile, registerPage } from "./pages/register-page.server";
+
+/** The waste register: the form, and the file of waste lines for a date range. */
+export const registerRoutes: StaffRoute[] = [
+  { method: "GET", path: "/staff/register", access: "staff", kind: "page", handle: async (ctx) => registerPage(ctx) },
+  { method: "GET", path: "/staff/register.csv", access: "staff", kind: "file", handle: registerFile },
+];
+
+/** "Collected": the job's waste transfer note, from the crew's day or the request's page. */
+export const completionRoutes: StaffRoute[] = [
+  { method: "GET", path: "/staff/jobs/:booking/complete", access: "staff", kind: "page", handle: (ctx) => completePage(ctx) },
+  { method: "POST", path: "/staff/jobs/:booking/complete", access: "staff", kind: "page", handle: completeAction },
+  { method: "GET", path: "/staff/jobs/:booking/photos/:name", access: "staff", kind: "file", handle: clearedPhotoFile },
+  { method: "GET", path: "/staff/assets/complete-job.js", access: "staff", kind: "file", handle: completeScriptFile },
+];
+
+/** Every waste transfer note kept, searched and listed a page at a time. */
+export const notesRoutes: StaffRoute[] = [{ method: "GET", path: NOTES_PATH, access: "staff", kind: "page", handle: notesListPage }];
+
+export { noteRoutes };

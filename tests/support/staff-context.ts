@@ -1,0 +1,122 @@
+import { eq } from "drizzle-orm";
+import { afterEach } from "vitest";
+import { bookings } from "../../app/server/db/schema.server";
+import { startRuntime, type Runtime } from "../../app/server/root/runtime.server";
+import type { StaffIdentity } from "../../app/server/staff/auth/session.server";
+import { matchStaffRoute } from "../../app/server/staff/route-table.server";
+import { freshPostgres, testEnv } from "../integration/harness";
+import { addStaff, pgUrl } from "../integration/inbox-support";
+
+/*
+ * Integration tests of the staff side: services on a fresh database for each test (stopped, and a
+ * PostgreSQL database dropped, after it), a staff member with a session, and requests handed to the
+ * staff routes as the server hands them over once the session is checked.
+ */
+
+/** Services started by `start` in a test, stopped after the test (or when it calls `stop`). */
+export function freshServicesPerTest(postgres: boolean) {
+  let services: Runtime | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  const stop = async () => {
+    await services?.stop();
+    services = undefined;
+    await drop?.();
+    drop = undefined;
+  };
+  afterEach(stop);
+  return {
+    start: async (overrides: Record<string, string | undefined> = {}): Promise<Runtime> => {
+      const database = postgres ? await freshPostgres(pgUrl!) : undefined;
+      drop = database?.drop;
+      services = await startRuntime(testEnv({ DATABASE_URL: database?.url, ...overrides }));
+      return services;
+    },
+    /** The server stopped and started again on the same data. */
+    restart: async (): Promise<Runtime> => {
+      const env = services!.env;
+      await services!.stop();
+      services = await startRuntime(env);
+      return services;
+    },
+    stop,
+  };
+}
+
+export interface StaffContext {
+  services: Runtime;
+  staff: StaffIdentity;
+}
+
+/** As `freshServicesPerTest`, with a staff member signed in once the services start. */
+export function staffContextPerTest(postgres: boolean, staffName?: string) {
+  const fresh = freshServicesPerTest(postgres);
+  return {
+    ...fresh,
+    start: async (overrides: Record<string, string | undefined> = {}): Promise<StaffContext> => {
+      const services = await fresh.start(overrides);
+      return { services, staff: await addStaff(services, staffName) };
+    },
+  };
+}
+
+export type StaffForm = FormData | URLSearchParams | Record<string, string | string[]>;
+
+export interface StaffRequestOptions {
+  /** The time the request states (X-Test-Now), for services on the test clock. */
+  now?: Date;
+  form?: StaffForm;
+  /** Let the public pages (sign-in and the like) answer too, without the staff member. */
+  publicRoutes?: boolean;
+}
+
+function body(form: StaffForm | undefined): FormData | URLSearchParams | undefined {
+  if (!form || form instanceof FormData || form instanceof URLSearchParams) return form;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(form)) for (const v of [value].flat()) params.append(key, v);
+  return params;
+}
+
+/** A request to a staff route, as the server hands it over once the session is checked. */
+export async function staffRequest(
+  { services, staff }: StaffContext,
+  method: "GET" | "POST",
+  target: string,
+  options: StaffRequestOptions = {},
+): Promise<Response> {
+  const url = new URL(target, "http://localhost");
+  const found = matchStaffRoute(method, url.pathname);
+  if (!found || typeof found === "string" || (!options.publicRoutes && found.route.access !== "staff"))
+    throw new Error(`no staff route for ${method} ${target}`);
+  const request = new Request(url, {
+    method,
+    body: body(options.form),
+    headers: options.now ? { "x-test-now": options.now.toISOString() } : undefined,
+  });
+  const context = { request, url, params: found.params, clientIp: "203.0.113.9", services };
+  return found.route.access === "public" ? found.route.handle(context) : found.route.handle({ ...context, staff });
+}
+
+/**
+ * As `staffContextPerTest`, on the test clock (X-Test-Now), kept in one object for the suite: the
+ * running test's services and staff member, its database, a booking by its request, and requests to
+ * the staff routes at a stated time.
+ */
+export function staffSuitePerTest(postgres: boolean) {
+  const context = staffContextPerTest(postgres);
+  const suite = {
+    services: undefined as unknown as Runtime,
+    staff: undefined as unknown as StaffIdentity,
+    start: async (overrides: Record<string, string> = {}) => {
+      Object.assign(suite, await context.start({ TEST_CLOCK: "header", ...overrides }));
+    },
+    /** The server stopped and started again on the same data. */
+    restart: async () => {
+      suite.services = await context.restart();
+    },
+    db: () => suite.services.database.db,
+    bookingOf: async (quoteId: string) => (await suite.db().select().from(bookings).where(eq(bookings.quoteId, quoteId)))[0]!,
+    call: (method: "GET" | "POST", target: string, now: Date, form?: StaffForm) => staffRequest(suite, method, target, { now, form }),
+    stop: context.stop,
+  };
+  return suite;
+}

@@ -1,0 +1,32 @@
+import { expect } from "vitest";
+
+/*
+ * The text rule's attacks, as the tests of each form post them: characters nobody types that would
+ * turn text round or break a line on a waste transfer note, in the register, a PDF or an email.
+ */
+
+/** Each posted in turn, inside a field's ordinary text. */
+export const UNPRINTABLE = [
+  ["U+202E (right-to-left override)", "\u202E"],
+  ["U+2066 (left-to-right isolate)", "\u2066"],
+  ["U+0085 (next line, a C1 control)", "\u0085"],
+  ["U+2028 (line separator)", "\u2028"],
+  ["U+2029 (paragraph separator)", "\u2029"],
+] as const;
+
+/** The message of every form's text rule, or the start of it. */
+export const UNUSUAL = /unusual characters/i;
+
+/**
+ * A refusal as the pages give it: 400 and the message, and each field named with that message (its
+ * link in the error summary, or the error under it); the page, for what it kept. `what` names the
+ * case in a failure's message.
+ */
+export async function refused(response: Response, fields: readonly string[] = [], what = ""): Promise<string> {
+  expect(response.status, what).toBe(400);
+  const html = await response.text();
+  expect(html, what).toMatch(UNUSUAL);
+  for (const field of fields)
+    expect(html, `${field} ${what}`).toMatch(new RegExp(`(?:href="#${field}"|id="${field}-error")[^>]*>[^<]*unusual characters`, "i"));
+  return html;
+}
