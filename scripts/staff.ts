@@ -3,10 +3,13 @@
  * app/server/staff/auth/commands.server.ts). Passwords are asked for at a hidden prompt, or read from
  * standard input with --password-stdin; never taken from the command line.
  *
- * With DATABASE_URL the command opens PostgreSQL itself. With PGlite it asks the running server
- * through DATA_DIR/staff.sock, or, when no server runs, opens the database itself.
+ * It reads the settings the server reads (the environment, then ./.env). With DATABASE_URL the command
+ * opens PostgreSQL itself. With PGlite it asks the running server through DATA_DIR/staff.sock, or, when
+ * no server runs there, opens the database itself; it refuses to make a new embedded database while a
+ * server answers on PORT (that server keeps its records elsewhere). It names the database it used.
  */
 import { existsSync } from "node:fs";
+import path from "node:path";
 import readline from "node:readline";
 import "./app-modules.ts";
 
@@ -123,8 +126,30 @@ async function runHere(): Promise<{ ok: boolean; output: string }> {
   }
 }
 
+/** Whether something answers HTTP on this machine's PORT (a server whose DATA_DIR is not this one). */
+async function serverAnswersOnPort(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1500) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The PostgreSQL database named without its password: host, port and database. */
+function postgresName(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `PostgreSQL ${parsed.hostname}${parsed.port ? `:${parsed.port}` : ""}${parsed.pathname}`;
+  } catch {
+    return "PostgreSQL (DATABASE_URL)";
+  }
+}
+
 let result: { ok: boolean; output: string };
+let usedDatabase: string;
 if (env.DATABASE_URL) {
+  usedDatabase = postgresName(env.DATABASE_URL);
   result = await runHere();
 } else {
   const socket = socketPath(env.dataDir);
@@ -142,8 +167,20 @@ if (env.DATABASE_URL) {
       // ECONNREFUSED: a socket left by a server that stopped; the database is opened below.
     }
   }
-  if (answered) result = answered;
-  else {
+  if (answered) {
+    result = answered;
+    usedDatabase = `the running server's embedded database in ${env.dataDir}`;
+  } else {
+    const isNew = !existsSync(path.join(env.dataDir, "pglite"));
+    if (isNew && (await serverAnswersOnPort(env.PORT))) {
+      fail(
+        `Nothing was changed: there is no database in ${env.dataDir} yet, but a server answers on port ${env.PORT}, so it keeps its records ` +
+          "somewhere else and an account made here would not exist on that site.\n" +
+          "Run this with the server's settings: the same DATA_DIR (for example DATA_DIR=/srv/clearance/data npm run staff -- …) or its DATABASE_URL, " +
+          "or put them in .env, which the server and this command both read.",
+      );
+    }
+    usedDatabase = `the embedded database in ${env.dataDir}${isNew ? " (new: made by this command)" : ""}`;
     const { LockHeld } = await import("../app/server/db/dir-lock.server.ts");
     try {
       result = await runHere();
@@ -159,6 +196,8 @@ if (env.DATABASE_URL) {
   }
 }
 clearInterval(keepAlive);
+// Said on standard error: standard output may be the register's CSV.
+console.error(`Database: ${usedDatabase}.`);
 if (!result.ok) fail(result.output);
 // The register's CSV ends its own lines; the exit waits until the output is written.
 process.stdout.write(result.output.endsWith("\n") ? result.output : `${result.output}\n`, () => process.exit(0));

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { fixtureAs, quoteButton, quoteDialog, quoteFields, routes, waitForHydration } from "./helpers";
+import { fillQuote, fixtureAs, quoteButton, quoteDialog, quoteFields, routes, waitForHydration } from "./helpers";
 
 const TOASTER = "[data-sonner-toaster]";
 
@@ -66,14 +66,22 @@ test.describe("axe: states", () => {
     await expectNoViolations(page, "contact form with errors", { exclude: TOASTER });
   });
 
-  test("the error toast", async ({ page }) => {
+  test("the error toast (the server unreachable) and the sent request's panel", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
+    const form = page.getByRole("region", { name: "Request a free quote" });
+    await fillQuote(form);
+    await page.route("**/functions/v1/submit-quote", (route) => route.abort("connectionreset"));
     await page.getByRole("button", { name: "Send My Quote Request" }).click();
     const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
     await expect(toast).toBeVisible();
     await expect.poll(() => toast.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
     await expectNoViolations(page, "error toast", { include: TOASTER });
+
+    await page.unroute("**/functions/v1/submit-quote");
+    await page.getByRole("button", { name: "Send My Quote Request" }).click();
+    await expect(form.getByRole("heading", { name: "Message Sent!" })).toBeFocused();
+    await expectNoViolations(page, "the sent request's panel", { exclude: TOASTER });
   });
 
   test.describe("at 390 px", () => {

@@ -138,7 +138,7 @@ test.describe("(a) the quote dialog", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("(c) a failed send keeps the dialog open with every value and photo, and shows the Error notice", async ({ page }) => {
+  test("(c) a refused photo keeps the dialog open with every value and photo, says why at the photos, no toast", async ({ page }) => {
     await page.goto("/pricing");
     await waitForHydration(page);
     await quoteButton(page).click();
@@ -152,9 +152,10 @@ test.describe("(a) the quote dialog", () => {
     await f.submit.click();
     expect((await responsePromise).status()).toBeGreaterThanOrEqual(400);
 
-    await expect(f.status).toContainText("Error");
-    await expect(f.status).toContainText(failureText);
-    await expect(toasts(page).getByText(failureText)).toBeVisible();
+    await expect(f.status).toContainText("Your request was not sent");
+    await expect(f.status).toContainText("Please check the highlighted fields.");
+    await expect(f.photos).toHaveAccessibleDescription(/fake\.jpg.*not a JPG, PNG or HEIC photo/);
+    await expect(toasts(page).getByRole("listitem")).toHaveCount(0);
     await expect(dialog).toBeVisible();
     await expectQuoteValues(dialog, typed);
     await expect(f.chosen.getByRole("listitem")).toHaveCount(2);
@@ -171,7 +172,9 @@ test.describe("(a) the quote dialog", () => {
 });
 
 test.describe("(b) the /contact form", () => {
-  test("send with photos: Message Sent!, fields cleared, no photos left, a reference shown", async ({ page }) => {
+  test("send with photos: Message Sent! in place of the form, with the reference and what happens next, focused; no toast", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     const form = quoteRegion(page);
@@ -192,13 +195,35 @@ test.describe("(b) the /contact form", () => {
     await expect(f.status).toContainText("Message Sent!");
     await expect(f.status).toContainText("We'll get back to you as soon as we can. For urgent requests, please call or WhatsApp us.");
     await expect(f.status).toContainText(REFERENCE);
-    await expect(toasts(page).getByText("Message Sent!")).toBeVisible();
+    await expect(form.getByRole("heading", { name: "Message Sent!" })).toBeFocused();
+    await expect(form.getByRole("heading", { name: "What happens next" })).toBeInViewport();
+    await expect(form.getByRole("listitem").filter({ hasText: "reply as soon as we can with a fixed price" })).toBeVisible();
+    await expect(f.submit).toHaveCount(0);
+    await expect(toasts(page).getByRole("listitem")).toHaveCount(0);
 
+    // Another request starts from an empty form.
+    await form.getByRole("link", { name: "Send another request" }).click();
     for (const field of [f.name, f.phone, f.email, f.postcode, f.preferred, f.access, f.description]) await expect(field).toHaveValue("");
     await expect(f.consent).not.toBeChecked();
     await expect(f.chosen).toHaveCount(0);
     await expect(form.getByText("0 of 10 photos added.")).toBeVisible();
     await expect(f.submit).toHaveText("Send My Quote Request");
+    await expect(f.submit).toBeEnabled();
+  });
+
+  test("no answer from the server: the Error notice on the form and as a toast, everything typed kept", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = quoteRegion(page);
+    const typed = await fillQuote(form);
+    const f = quoteFields(form);
+    await page.route(SUBMIT, (route) => route.abort("connectionreset"));
+    await f.submit.click();
+    await expect(f.status).toContainText("Error");
+    await expect(f.status).toContainText(failureText);
+    await expect(f.status).toContainText("We couldn't reach our server. Check your connection and try again.");
+    await expect(toasts(page).getByText(failureText)).toBeVisible();
+    await expectQuoteValues(form, typed);
     await expect(f.submit).toBeEnabled();
   });
 
@@ -214,6 +239,7 @@ test.describe("(b) the /contact form", () => {
       await f.submit.click();
       await expect(f.status).toContainText("Message Sent!");
       references.push(REFERENCE.exec((await f.status.textContent()) ?? "")?.[0] ?? "");
+      await form.getByRole("link", { name: "Send another request" }).click();
       await expect(f.submit).toBeEnabled();
     }
     expect(references[0]).toMatch(REFERENCE);
@@ -226,7 +252,7 @@ test.describe("(b) the /contact form", () => {
     expect(stamps[1]).not.toBe(stamps[0]);
   });
 
-  test("(c) a failed send shows the Error notice and keeps every typed value and the chosen photo", async ({ page }) => {
+  test("(c) a refused photo: the server's reason at the photos, every typed value and the photo kept, no toast", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     const form = quoteRegion(page);
@@ -238,8 +264,8 @@ test.describe("(b) the /contact form", () => {
     const sent = countQuoteRequests(page);
     await f.submit.click();
 
-    await expect(f.status).toContainText("Error");
-    await expect(f.status).toContainText(failureText);
+    await expect(f.status).toContainText("Your request was not sent");
+    await expect(toasts(page).getByRole("listitem")).toHaveCount(0);
     expect(sent).toHaveLength(1);
     await expectQuoteValues(form, typed);
     await expect(f.chosen.getByRole("listitem")).toHaveCount(1);
@@ -283,7 +309,8 @@ test.describe("(d) validation", () => {
       await expect(field).toHaveAccessibleDescription(message);
     }
     for (const optional of [f.preferred, f.access]) await expect(optional).not.toHaveAttribute("aria-invalid", "true");
-    await expect(f.status).toContainText("Error");
+    await expect(f.status).toContainText("Your request was not sent");
+    await expect(toasts(page).getByRole("listitem")).toHaveCount(0);
     expect(sent).toHaveLength(0);
   });
 
@@ -300,6 +327,10 @@ test.describe("(d) validation", () => {
     await expect(f.email).toHaveAttribute("aria-invalid", "true");
     await expect(f.email).toHaveAccessibleDescription(/valid email address/);
     await expect(f.name).not.toHaveAttribute("aria-invalid", "true");
+    // A number the form refuses is the visitor's to put right: said at the field, not as a failure.
+    await expect(f.phone).toHaveAccessibleDescription(/phone number/i);
+    await expect(f.status).not.toContainText(failureText);
+    await expect(toasts(page).getByRole("listitem")).toHaveCount(0);
     expect(sent).toHaveLength(0);
 
     await f.phone.fill("07911 123456");
@@ -416,7 +447,7 @@ test.describe("(f) without JavaScript", () => {
     await expect(after.email).toHaveValue("not-an-email");
     await expect(after.name).toHaveValue("Sam Example");
     await expect(after.name).not.toHaveAttribute("aria-invalid", "true");
-    await expect(after.status).toContainText("Error");
+    await expect(after.status).toContainText("Your request was not sent");
     await expect(after.status).not.toContainText("Message Sent!");
   });
 });

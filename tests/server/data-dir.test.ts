@@ -54,7 +54,7 @@ describe("DATA_DIR is readable by the server's user alone", () => {
     const reference = await sendQuoteWithPhoto(server, `private-${index}`);
     const emails = await emailsWritten(dataDir, reference);
     const added = await staffCommand(dataDir, ["add", `private-${index}@example.com`, "--password-stdin"], "a long enough password 1\n");
-    expect(added.stderr).toBe("");
+    expect(added.stderr).toBe(`Database: the running server's embedded database in ${dataDir}.\n`);
     expect(added.code).toBe(0);
     const uploads = readdirSync(path.join(dataDir, "uploads")).map((id) => path.join(dataDir, "uploads", id));
     return [...emails, ...uploads.flatMap((folder) => readdirSync(folder).map((name) => path.join(folder, name)))];

@@ -6,7 +6,7 @@
  * itself), and PostgreSQL (it always opens the database itself).
  */
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -53,7 +53,7 @@ function npmRunStaff(settings: Record<string, string>, args: string[], stdin = "
 }
 
 /** Each command once, in the order an operator might use them, with what it must say and do. */
-async function everyCommand(settings: Record<string, string>, reference: string): Promise<void> {
+async function everyCommand(settings: Record<string, string>, reference: string, database: RegExp): Promise<void> {
   const run = async (args: string[], expected: RegExp, stdin?: string) => {
     const result = await npmRunStaff(settings, args, stdin);
     expect(result.code, `npm run staff -- ${args.join(" ")}\n${result.stderr}`).toBe(0);
@@ -61,7 +61,9 @@ async function everyCommand(settings: Record<string, string>, reference: string)
     return result;
   };
   const email = "casey@example.com";
-  await run(["add", email, "--name", "Casey Owner", "--password-stdin"], /^Added casey@example\.com\. They sign in at /, `${PASSWORD}\n`);
+  const added = await run(["add", email, "--name", "Casey Owner", "--password-stdin"], /^Added casey@example\.com\. They sign in at /, `${PASSWORD}\n`);
+  // The database used is named, on standard error (standard output may be the register's CSV).
+  expect(added.stderr).toMatch(database);
   await run(["list"], /^casey@example\.com\tCasey Owner\tactive\tno authenticator yet\tadded \d{4}-\d\d-\d\d$/m);
   await run(["disable", email], /^Disabled casey@example\.com; its sessions have ended\./);
   await run(["list"], /^casey@example\.com\tCasey Owner\tdisabled\t/m);
@@ -113,7 +115,7 @@ describe("npm run staff, as an operator runs it", () => {
     const settings = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "staff-cli-")) };
     const started = await serverWithOneQuote(settings);
     server = started.server;
-    await everyCommand(settings, started.reference);
+    await everyCommand(settings, started.reference, new RegExp(`^Database: the running server's embedded database in ${settings.DATA_DIR}\\.\n$`));
   });
 
   it("PGlite, no server running: every command opens the database itself", async () => {
@@ -121,8 +123,34 @@ describe("npm run staff, as an operator runs it", () => {
     const started = await serverWithOneQuote(settings);
     await started.server.stop();
     expect(existsSync(path.join(settings.DATA_DIR, "staff.sock"))).toBe(false);
-    await everyCommand(settings, started.reference);
+    await everyCommand(settings, started.reference, new RegExp(`^Database: the embedded database in ${settings.DATA_DIR}\\.\n$`));
   }, 300_000); // each command starts the embedded database and checks its migrations
+
+  it("reads the server's settings from .env, and refuses to make a second database while a server answers on PORT", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "staff-cli-"));
+    server = await startServerProcess(await freePort(), {}, dataDir);
+    // DATA_DIR unset: ./data in the clone has no database, and the site on PORT keeps its records elsewhere.
+    const refused = await npmRunStaff({ PORT: String(server.port) }, ["add", "newcomer@example.com", "--password-stdin"], `${PASSWORD}\n`);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^Nothing was changed: there is no database in .*\/data yet, but a server answers on port \d+/);
+    expect(refused.stderr).toMatch(/the same DATA_DIR .* or put them in \.env/);
+    expect(refused.stdout).toBe("");
+    expect(existsSync(path.join(clone, "data", "pglite"))).toBe(false);
+
+    // The same settings in .env: the command reaches the running server; no line about a missing .env anywhere.
+    writeFileSync(path.join(clone, ".env"), `DATA_DIR=${dataDir}\nPORT=${server.port}\n`);
+    try {
+      const added = await npmRunStaff({}, ["add", "newcomer@example.com", "--password-stdin"], `${PASSWORD}\n`);
+      expect(added.code, added.stderr).toBe(0);
+      expect(added.stdout).toMatch(/^Added newcomer@example\.com\./);
+      expect(added.stderr).toBe(`Database: the running server's embedded database in ${dataDir}.\n`);
+    } finally {
+      rmSync(path.join(clone, ".env"));
+    }
+    const withoutEnvFile = await npmRunStaff({ DATA_DIR: dataDir }, ["list"]);
+    expect(withoutEnvFile.stdout).toMatch(/^newcomer@example\.com\t/m);
+    expect(withoutEnvFile.stderr).not.toMatch(/not found/);
+  });
 
   describe.skipIf(!pgUrl)("PostgreSQL", () => {
     let drop: (() => Promise<void>) | undefined;
@@ -136,7 +164,7 @@ describe("npm run staff, as an operator runs it", () => {
       const settings = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "staff-cli-")), DATABASE_URL: database.url };
       const started = await serverWithOneQuote(settings);
       server = started.server;
-      await everyCommand(settings, started.reference);
+      await everyCommand(settings, started.reference, /^Database: PostgreSQL 127\.0\.0\.1:5432\/[\w-]+\.\n$/);
     });
   });
 });

@@ -1,4 +1,7 @@
 import { AlertCircle, CheckCircle2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { claim } from "../../content/claims";
+import { buttonClass } from "../ui/button";
 
 /** What the form says after a send (or after the server's answer to a no-JavaScript post). */
 export interface FormStatus {
@@ -34,6 +37,55 @@ export function QuoteFormStatus({ status }: { status: FormStatus | null }) {
           </div>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * What /contact shows in place of the form once a request is sent: the reference and what happens
+ * next, with the focus moved to it (so it is read out and in view on a phone).
+ */
+export function QuoteSent({ status, onAnother }: { status: FormStatus; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: "center" });
+  }, []);
+  return (
+    <div role="status" aria-live="polite" className="space-y-4 rounded-lg border-2 border-brand bg-brand-soft p-5">
+      <div className="flex gap-3">
+        <CheckCircle2 className="mt-1 size-6 shrink-0 text-brand" aria-hidden="true" />
+        <div>
+          <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-dark outline-none">
+            {status.title}
+          </h3>
+          <p className="mt-1">{status.text}</p>
+        </div>
+      </div>
+      {status.reference ? (
+        <p className="text-lg">
+          Your reference: <strong data-testid="quote-reference">{status.reference}</strong>
+        </p>
+      ) : null}
+      <div>
+        <h4 className="font-bold">What happens next</h4>
+        <ol className="mt-2 list-decimal space-y-1 pl-5">
+          <li>We&apos;ve emailed you a copy of your request.</li>
+          <li>We look at your description and photos and reply {claim("reply.when")} with a fixed price.</li>
+          <li>Our reply has a link to choose your collection slot online.</li>
+          <li>Quote your reference if you call or WhatsApp us.</li>
+        </ol>
+      </div>
+      <a
+        href="/contact#quote-form"
+        className={buttonClass("outline", "md")}
+        onClick={(event) => {
+          event.preventDefault();
+          onAnother();
+        }}
+      >
+        Send another request
+      </a>
     </div>
   );
 }

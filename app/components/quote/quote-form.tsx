@@ -7,7 +7,7 @@ import { controlClass, Field } from "../ui/field";
 import { loadValidation } from "./load-validation";
 import { PhotoPicker } from "./photo-picker";
 import { ConsentField, ContactFields, HiddenTrapField } from "./quote-form-fields";
-import { QuoteFormStatus } from "./quote-form-status";
+import { QuoteFormStatus, QuoteSent } from "./quote-form-status";
 import { UploadProgress } from "./upload-progress";
 import { useQuoteSubmit } from "./use-quote-submit";
 import { claim } from "../../content/claims";
@@ -46,7 +46,7 @@ interface Props {
 export function QuoteForm({ variant, onSuccess, serverResult, stamp, prefill }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
-  const { form, photos, setPhotos, errors, setErrors, sending, progress, uploadStates, status, handleSubmit } = useQuoteSubmit({
+  const { form, photos, setPhotos, errors, setErrors, sending, progress, uploadStates, status, handleSubmit, startAgain } = useQuoteSubmit({
     variant,
     onSuccess,
     serverResult,
@@ -54,6 +54,8 @@ export function QuoteForm({ variant, onSuccess, serverResult, stamp, prefill }: 
   });
   const values = serverResult?.ok ? undefined : serverResult?.values;
   const err = (name: QuoteFieldName) => errors[name];
+
+  if (variant === "page" && status?.kind === "success") return <QuoteSent status={status} onAnother={startAgain} />;
 
   return (
     <form

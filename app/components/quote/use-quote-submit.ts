@@ -28,13 +28,20 @@ function newKey(): string {
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
+/** What the form says when the request was refused for something the visitor can put right. */
+const refusal = (detail?: string): FormStatus => ({
+  kind: "error",
+  title: "Your request was not sent",
+  text: detail ?? "Please check the highlighted fields.",
+});
+
 /** What the form shows first: the server's answer to a no-JavaScript post, if there was one. */
 function initialStatus(serverResult: ServerFormResult | undefined, variant: QuoteFormVariant): FormStatus | null {
   if (!serverResult) return null;
   const success = variant === "dialog" ? notices.dialogSuccess : notices.contactSuccess;
-  return serverResult.ok
-    ? { kind: "success", title: success.title, text: success.description, reference: serverResult.reference }
-    : { kind: "error", title: notices.failure.title, text: notices.failure.description, detail: serverResult.error };
+  if (serverResult.ok) return { kind: "success", title: success.title, text: success.description, reference: serverResult.reference };
+  if (Object.keys(serverResult.fieldErrors ?? {}).length > 0) return refusal();
+  return { kind: "error", title: notices.failure.title, text: notices.failure.description, detail: serverResult.error };
 }
 
 /** Each photo's upload state, from how many of the photos' bytes have been sent and where each photo's bytes end. */
@@ -80,12 +87,24 @@ export function useQuoteSubmit({
     element?.focus();
   }
 
-  function fail(fieldErrors: FieldErrors = {}, detail?: unknown, explanation?: string) {
-    console.error("Quote request failed", detail ?? fieldErrors);
+  /** Refused for something the visitor can put right: said at the fields (and above them), no toast. */
+  function refuse(fieldErrors: FieldErrors, detail?: string) {
     setErrors(fieldErrors);
+    setStatus(refusal(Object.keys(fieldErrors).length > 0 ? undefined : detail));
+    focusFirstError(fieldErrors);
+  }
+
+  /** The request did not get through (the network, or the server failing): the Error notice, and a toast. */
+  function fail(detail: unknown, explanation?: string) {
+    console.error("Quote request failed", detail);
     setStatus({ kind: "error", title: notices.failure.title, text: notices.failure.description, detail: explanation });
     void notify({ kind: "error", ...notices.failure });
-    focusFirstError(fieldErrors);
+  }
+
+  /** Back to an empty form after a send (/contact's "Send another request"). */
+  function startAgain() {
+    setStatus(null);
+    setErrors({});
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -100,7 +119,7 @@ export function useQuoteSubmit({
     setStatus(null);
     if (!checked.ok) {
       setSending(false);
-      fail(checked.fieldErrors, undefined, "Please check the highlighted fields.");
+      refuse(checked.fieldErrors);
       return;
     }
     setErrors({});
@@ -132,11 +151,11 @@ export function useQuoteSubmit({
         // 409: this stamp already carried a request (sent from another tab, or before a reload); the
         // next send takes a fresh one.
         if (result.status === 409) forgetStamp();
-        fail(
-          result.fieldErrors ?? {},
-          result,
-          result.status > 0 ? result.error : "We couldn't reach our server. Check your connection and try again.",
-        );
+        const fieldErrors = result.fieldErrors ?? {};
+        // A refusal the visitor can act on (a field, a photo, too many requests) is said on the page;
+        // no answer at all, or the server failing, is the Error notice.
+        if (Object.keys(fieldErrors).length > 0 || (result.status >= 400 && result.status < 500)) refuse(fieldErrors, result.error);
+        else fail(result, result.status > 0 ? result.error : "We couldn't reach our server. Check your connection and try again.");
         return;
       }
       const success = variant === "dialog" ? notices.dialogSuccess : notices.contactSuccess;
@@ -145,10 +164,13 @@ export function useQuoteSubmit({
       idempotencyKey.current = undefined;
       renewStamp();
       setStatus({ kind: "success", title: success.title, text: success.description, reference: result.reference });
-      void notify({ kind: "success", title: success.title, description: `${success.description} Your reference: ${result.reference}.` });
+      // The dialog closes, so its toast carries the reference; /contact shows it in place of the form.
+      if (variant === "dialog") {
+        void notify({ kind: "success", title: success.title, description: `${success.description} Your reference: ${result.reference}.` });
+      }
       onSuccess?.();
     } catch (error) {
-      fail({}, error);
+      fail(error);
     } finally {
       setSending(false);
       setProgress(null);
@@ -156,5 +178,5 @@ export function useQuoteSubmit({
     }
   }
 
-  return { form, photos, setPhotos, errors, setErrors, sending, progress, uploadStates, status, handleSubmit };
+  return { form, photos, setPhotos, errors, setErrors, sending, progress, uploadStates, status, handleSubmit, startAgain };
 }
