@@ -185,14 +185,14 @@ async function journey(page: Page, staff: Page, info: TestInfo, { server, smtp }
   const slotStart = new Date(moveTo.start).getTime();
   await customerAt(new Date(slotStart - hours(25)));
   await page.goto(bookingPath);
-  await expect(page.getByRole("button", { name: "Cancel the collection" })).toBeVisible();
+  await expect(page.getByText("Cancel the collection…")).toBeVisible();
   await customerAt(new Date(slotStart - hours(23)));
   await page.goto(bookingPath);
   const change = page.getByRole("region", { name: "Need to change or cancel?" });
   await expect(change).toContainText("less than 24 hours away");
   await expect(change).toContainText("a cancellation fee may apply");
   await expect(change.getByRole("link", { name: /^Call 0/ })).toHaveAttribute("href", /^tel:\+44/);
-  await expect(page.getByRole("button", { name: "Cancel the collection" })).toHaveCount(0);
+  await expect(page.getByText("Cancel the collection…")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Move to this slot" })).toHaveCount(0);
   await checkCustomerPage(page, info, "inside 24 hours", javaScript);
 }
@@ -238,6 +238,98 @@ test.describe("the booking journey", () => {
     }
     await expectNoViolations(page, "unknown link");
     await expectNoSidewaysScroll(page, "unknown link");
+  });
+});
+
+test.describe("the booking page on a phone's screen", () => {
+  test("prefilled from the request, a fortnight of slots in two screens, cancelling asks once with a reason, then books again", async ({
+    page,
+    staff,
+    journey: { server, smtp },
+  }, info) => {
+    test.setTimeout(180_000);
+    const customerAt = visitor(page, info);
+    const staffAt = visitor(staff, info);
+    await customerAt();
+    const reference = await sendQuote(page, true);
+    await staffAt();
+    const email = staffEmail(info, "cancel-again");
+    addStaff(email, "Sam Carter", server.dataDir);
+    await signIn(staff, email);
+    await staffAt(MONDAY);
+    await sendFixedPrice(staff, reference, true);
+    const priceMail = await received(
+      smtp,
+      info,
+      `price-cancel-again-${info.project.name}`,
+      (m) => (m.text ?? "").includes(reference) && (m.text ?? "").includes("See your price and book a slot"),
+    );
+    const bookingPath = new URL(/See your price and book a slot: (\S+)/.exec(priceMail.text ?? "")![1]!).pathname;
+
+    // What the request already says is filled in: the postcode, its post town, the phone.
+    await customerAt(MONDAY);
+    await page.goto(bookingPath);
+    await expect(page.getByLabel("Postcode")).toHaveValue("RH10 1AA");
+    await expect(page.getByLabel("Town")).toHaveValue("Crawley");
+    await expect(page.getByLabel("Phone number for the day")).toHaveValue("07911 123456");
+    // Each day a row of its morning and afternoon: the fortnight's slots fit two screens of the phone.
+    const slots = page.getByRole("group", { name: "Day and time" });
+    const tuesday = slots.getByRole("group", { name: "Tuesday 8 June" });
+    const [morning, afternoon] = await Promise.all([
+      tuesday.getByLabel("Morning, 8am–12pm").boundingBox(),
+      tuesday.getByLabel("Afternoon, 12pm–5pm").boundingBox(),
+    ]);
+    expect(Math.abs(morning!.y - afternoon!.y), "a day's two slots side by side").toBeLessThan(4);
+    const listHeight = (await slots.boundingBox())!.height;
+    const screen = page.viewportSize()!.height;
+    info.annotations.push({ type: "slot list height", description: `${Math.round(listHeight)} px (screen ${screen} px)` });
+    expect(listHeight).toBeLessThanOrEqual(2 * screen);
+
+    // Days and halves no other test of this worker's server books (two per slot).
+    const half = info.project.name === "mobile" ? "Morning, 8am–12pm" : "Afternoon, 12pm–5pm";
+    await page.getByLabel("Address line 1").fill("12 Oak Road");
+    await slots.getByRole("group", { name: "Friday 11 June" }).getByLabel(half).check();
+    await page.getByLabel("I accept this fixed price and the terms").check();
+    await page.getByRole("button", { name: "Accept and book" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your collection is booked");
+
+    // Cancelling asks once: the first tap opens the question, with a reason that may be left empty.
+    const cancel = page.getByRole("region", { name: "Cancel your collection" });
+    await expect(cancel.getByRole("button", { name: "Yes, cancel the collection" })).toBeHidden();
+    await cancel.getByText("Cancel the collection…").click();
+    await expect(cancel).toContainText("Are you sure?");
+    await cancel.getByLabel("Why are you cancelling? (optional)").fill("My neighbour took the sofa after all.");
+    await expectNoViolations(page, "the cancel question");
+    await page.screenshot({ path: info.outputPath(`booking-cancel-question-${info.project.name}.png`), fullPage: true });
+    await cancel.getByRole("button", { name: "Yes, cancel the collection" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your collection is cancelled");
+    await expect(page.getByRole("status")).toContainText("Your collection is cancelled.");
+    const office = await received(
+      smtp,
+      info,
+      `office-cancelled-${info.project.name}`,
+      (m) => m.subject?.startsWith(`Booking cancelled: ${reference}`) === true,
+    );
+    expect(office.text).toContain("In their words: My neighbour took the sofa after all.");
+    const customerMail = await received(
+      smtp,
+      info,
+      `cancelled-${info.project.name}`,
+      (m) => m.subject?.startsWith("Your collection is cancelled") === true && (m.text ?? "").includes(reference),
+    );
+    expect(customerMail.text).toContain("books a new slot at the same price until Monday 21 June 2027");
+
+    // The price is still valid: the page books again, the address kept from the cancelled booking.
+    const again = page.getByRole("region", { name: "Book again" });
+    await expect(again.getByLabel("Address line 1")).toHaveValue("12 Oak Road");
+    await expectNoViolations(page, "book again");
+    await expectNoSidewaysScroll(page, "book again");
+    await again.getByRole("group", { name: "Monday 14 June" }).getByLabel(half).check();
+    await again.getByLabel("I accept this fixed price and the terms").check();
+    await again.getByRole("button", { name: "Accept and book" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your collection is booked");
+    await expect(page.getByRole("region", { name: "Your booking" })).toContainText(`Monday 14 June, ${half.split(",")[0]!.toLowerCase()}`);
+    await page.screenshot({ path: info.outputPath(`booking-booked-again-${info.project.name}.png`), fullPage: true });
   });
 });
 

@@ -379,14 +379,40 @@ for (const backend of backends) {
       await start();
       const { token, id, reference } = await priced();
       expect((await page(token, { form: { intent: "accept", ...address, slot: "2026-12-02/morning" } })).status).toBe(303);
-      const cancelled = await page(token, { form: { intent: "cancel" } });
+      const tooLong = await page(token, { form: { intent: "cancel", reason: "x".repeat(501) } });
+      expect(tooLong.status).toBe(400);
+      expect(await tooLong.text()).toContain("Keep this under 500 characters.");
+      const cancelled = await page(token, { form: { intent: "cancel", reason: "Moving house sooner than planned." } });
       expect(cancelled.status).toBe(303);
       expect((await page(token, { form: { intent: "cancel" } })).headers.get("location")).toBe(`/booking/${token}?done=cancelled`);
       const [quote] = await services.database.db.select().from(quotes).where(eq(quotes.id, id));
       expect(quote!.status).toBe("lost");
-      expect(await (await page(token)).text()).toContain("Your collection is cancelled");
+      const [row] = await services.database.db.select().from(bookings).where(eq(bookings.quoteId, id));
+      expect(row!.cancelReason).toBe("Moving house sooner than planned.");
+      const after = await (await page(token)).text();
+      expect(after).toContain("Your collection is cancelled");
+      // The price is still valid: the page offers to book again, with the address kept.
+      expect(after).toContain("Book again");
+      expect(after).toContain(`value="${address.addressLine1}"`);
       expect(await mailTo((m) => m.subject?.startsWith("Your collection is cancelled") ?? false)).toHaveLength(1);
-      expect(await mailTo((m) => m.subject?.startsWith(`Booking cancelled: ${reference}`) ?? false)).toHaveLength(1);
+      const [office] = await mailTo((m) => m.subject?.startsWith(`Booking cancelled: ${reference}`) ?? false);
+      expect(office!.text).toContain("In their words: Moving house sooner than planned.");
+
+      // Booked again with the same link: one live booking, the request booked, both sides emailed again.
+      expect((await page(token, { form: { intent: "accept", ...address, slot: "2026-12-03/afternoon" } })).status).toBe(303);
+      const rows = await services.database.db.select().from(bookings).where(eq(bookings.quoteId, id));
+      expect(rows.map((b) => [b.slotDate, b.slotId, b.status]).sort()).toEqual([
+        ["2026-12-02", "morning", "cancelled"],
+        ["2026-12-03", "afternoon", "booked"],
+      ]);
+      const [rebooked] = await services.database.db.select().from(quotes).where(eq(quotes.id, id));
+      expect(rebooked!.status).toBe("booked");
+      expect(await (await page(token)).text()).toContain("Your collection is booked");
+      expect(await mailTo((m) => m.subject?.startsWith("Your collection is booked") ?? false)).toHaveLength(2);
+      // A second press of the same form books nothing more.
+      expect((await page(token, { form: { intent: "accept", ...address, slot: "2026-12-04/morning" } })).headers.get("location")).toBe(
+        `/booking/${token}?done=already-booked`,
+      );
     });
 
     it("declines with a reason: the request is lost and the office is told", async () => {

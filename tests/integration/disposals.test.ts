@@ -410,7 +410,7 @@ for (const backend of backends) {
       const done = await doneJob(THU_AM);
       const booked = await bookJob(t.services, THU_PM, NOW);
       const cancelled = await bookJob(t.services, FRI_AM, NOW);
-      await cancelBooking(db(), cancelled.token, { now: NOW, secret: t.services.secret, mailDomain: "example.com" });
+      await cancelBooking(db(), cancelled.token, { reason: "" }, { now: NOW, secret: t.services.secret, mailDomain: "example.com" });
       const run = (now: string) => queueDueReviewRequests(db(), { now: at(now), mailDomain: "example.com" });
       expect(await run("2026-11-26T18:00:00Z")).toEqual([]);
       expect(await run("2026-11-27T09:59:59Z")).toEqual([]);

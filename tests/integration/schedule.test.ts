@@ -103,7 +103,7 @@ for (const backend of backends) {
       expect((await move(cBooking.id, THU_AM)).ok).toBe(true);
       expect(await move(cBooking.id, THU_AM)).toEqual({ ok: true, already: true });
       // A cancelled job cannot be moved.
-      await cancelBooking(db(), a.token, { now: NOW, secret: t.services.secret, mailDomain: "example.com" });
+      await cancelBooking(db(), a.token, { reason: "" }, { now: NOW, secret: t.services.secret, mailDomain: "example.com" });
       expect(await move(moved.id, FRI_AM)).toEqual({ ok: false, kind: "conflict", message: "This job is no longer booked." });
     });
 
@@ -194,7 +194,7 @@ for (const backend of backends) {
       const early = await bookJob(t.services, THU_AM, NOW);
       const late = await bookJob(t.services, THU_PM, at("2026-11-25T18:30:00Z"));
       const cancelled = await bookJob(t.services, FRI_AM, NOW);
-      await cancelBooking(db(), cancelled.token, { now: NOW, secret: t.services.secret, mailDomain: "example.com" });
+      await cancelBooking(db(), cancelled.token, { reason: "" }, { now: NOW, secret: t.services.secret, mailDomain: "example.com" });
       const run = (now: Date) => queueDueReminders(db(), { now, mailDomain: "example.com" });
       expect(await run(at("2026-11-25T17:59:59Z"))).toEqual([]);
       expect(await run(at("2026-11-25T18:00:00Z"))).toEqual([early.reference]);
@@ -374,7 +374,7 @@ for (const backend of backends) {
       const cancelled = await bookJob(t.services, THU_AM, NOW);
       const booked = await bookJob(t.services, THU_PM, NOW);
       const late = await bookJob(t.services, FRI_AM, NOW);
-      await cancelBooking(db(), cancelled.token, { now: NOW, secret: t.services.secret, mailDomain: "example.com" });
+      await cancelBooking(db(), cancelled.token, { reason: "" }, { now: NOW, secret: t.services.secret, mailDomain: "example.com" });
       // A fridge on the booked job, beside its half load and sofa.
       const bookedRow = await bookingOf(booked.id);
       await db().insert(priceQuoteLines).values({

@@ -61,7 +61,11 @@ async function everyCommand(settings: Record<string, string>, reference: string,
     return result;
   };
   const email = "casey@example.com";
-  const added = await run(["add", email, "--name", "Casey Owner", "--password-stdin"], /^Added casey@example\.com\. They sign in at /, `${PASSWORD}\n`);
+  const added = await run(
+    ["add", email, "--name", "Casey Owner", "--password-stdin"],
+    /^Added casey@example\.com\. They sign in at /,
+    `${PASSWORD}\n`,
+  );
   // The database used is named, on standard error (standard output may be the register's CSV).
   expect(added.stderr).toMatch(database);
   await run(["list"], /^casey@example\.com\tCasey Owner\tactive\tno authenticator yet\tadded \d{4}-\d\d-\d\d$/m);
@@ -115,7 +119,11 @@ describe("npm run staff, as an operator runs it", () => {
     const settings = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "staff-cli-")) };
     const started = await serverWithOneQuote(settings);
     server = started.server;
-    await everyCommand(settings, started.reference, new RegExp(`^Database: the running server's embedded database in ${settings.DATA_DIR}\\.\n$`));
+    await everyCommand(
+      settings,
+      started.reference,
+      new RegExp(`^Database: the running server's embedded database in ${settings.DATA_DIR}\\.\n$`),
+    );
   });
 
   it("PGlite, no server running: every command opens the database itself", async () => {

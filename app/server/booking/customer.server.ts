@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { parsePhoneNumberWithError, isValidPhoneNumber, type MetadataJson } from "libphonenumber-js/core";
 import { isValid as isValidPostcode, toNormalised } from "postcode";
 import { z } from "zod";
@@ -44,7 +44,7 @@ export interface LinkData {
   quote: Quote;
   price: PriceQuote;
   lines: PriceQuoteLine[];
-  /** The booking made from this price (the live one, or the last cancelled one). */
+  /** The latest booking made from this price (the live one, or the last cancelled one). */
   booking: Booking | null;
   /** For a superseded price: the price that replaced it. */
   newer: PriceQuote | null;
@@ -89,7 +89,10 @@ async function linkData(db: Db, price: PriceQuote): Promise<LinkData> {
     .from(priceQuoteLines)
     .where(eq(priceQuoteLines.priceQuoteId, price.id))
     .orderBy(asc(priceQuoteLines.position));
-  const [booking] = await db.select().from(bookings).where(eq(bookings.priceQuoteId, price.id)).orderBy(asc(bookings.createdAt));
+  // A price's bookings are few: one, or one per cancellation and booking again. The one not
+  // cancelled is the live (or done) one.
+  const all = await db.select().from(bookings).where(eq(bookings.priceQuoteId, price.id)).orderBy(desc(bookings.createdAt));
+  const booking = all.find((candidate) => candidate.status !== "cancelled") ?? all[0];
   const [newer] = price.supersededById ? await db.select().from(priceQuotes).where(eq(priceQuotes.id, price.supersededById)) : [];
   return { quote: quote!, price, lines, booking: booking ?? null, newer: newer ?? null };
 }
@@ -112,7 +115,8 @@ export async function linkForPage(
   now: Date,
 ): Promise<{ link: LinkState; slots: OfferedSlot[]; notes: Awaited<ReturnType<typeof notesForQuote>> }> {
   const link = await openLink(db, token, now);
-  const slots = link.kind === "open" || link.kind === "booked" ? await offeredSlots(db, now) : [];
+  const bookable = link.kind === "open" || link.kind === "booked" || (link.kind === "cancelled" && canBookAgain(link, now));
+  const slots = bookable ? await offeredSlots(db, now) : [];
   const notes = link.kind === "done" ? await notesForQuote(db, link.quote.id) : [];
   return { link, slots, notes };
 }
@@ -143,6 +147,10 @@ export function changeDeadline(booking: Pick<Booking, "slotDate" | "slotId">, ru
   const slot = slotOf({ date: booking.slotDate, id: booking.slotId }, rules);
   return slot ? new Date(slot.start.getTime() - priceTerms.freeChangeHours * 60 * 60 * 1000) : undefined;
 }
+
+/** A cancelled booking's price can be booked again on the page while the price is valid. */
+export const canBookAgain = (data: Pick<LinkData, "price">, now: Date) =>
+  data.price.status === "cancelled" && data.price.validUntil >= londonDate(now);
 
 export const canChange = (booking: Booking, now: Date) =>
   booking.status === "booked" && (changeDeadline(booking)?.getTime() ?? 0) > now.getTime();
@@ -206,6 +214,10 @@ export const acceptSchema = z.object({
 export const moveSchema = z.object({ slot: slotField });
 
 const reasonIds = declineReasons.map((r) => r.id) as [string, ...string[]];
+export const cancelSchema = z.object({
+  reason: multiLine().pipe(z.string().trim().max(500, "Keep this under 500 characters.")),
+});
+
 export const declineSchema = z.object({
   reason: z.enum(reasonIds, { error: "Choose a reason from the list." }),
   detail: multiLine().pipe(z.string().trim().max(1000, "Keep this under 1,000 characters.")),
@@ -251,13 +263,19 @@ export async function acceptPrice(db: Db, token: string, form: z.output<typeof a
       if (found.kind === "expired") return refused("expired", "This link has expired.");
       const { price } = found;
       if (price.status === "accepted") return { ok: true, already: true };
-      if (price.status !== "open" || price.validUntil < londonDate(ctx.now))
+      // A price whose booking the customer cancelled can be booked again while it is valid.
+      const again = price.status === "cancelled";
+      if ((price.status !== "open" && !again) || price.validUntil < londonDate(ctx.now))
         return refused("not-open", "This price can no longer be accepted here.");
       const verdict = await takeSlot(tx, form.slot, { now: ctx.now, rules, asCustomer: true });
       if (!verdict.ok) return refused("slot", GONE[verdict.reason], verdict.reason);
       const [quote] = await tx.select().from(quotes).where(eq(quotes.id, price.quoteId)).for("update");
-      // Staff closed the request (lost, spam) after sending the price: the link no longer books.
-      if (quote!.status === "lost" || quote!.status === "spam") return refused("not-open", "This price can no longer be accepted here.");
+      // Staff closed the request (lost, spam) after sending the price: the link no longer books. A
+      // request the customer's own cancellation made "lost" books again.
+      if ((quote!.status === "lost" && !again) || quote!.status === "spam")
+        return refused("not-open", "This price can no longer be accepted here.");
+      const [earlier] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.priceQuoteId, price.id));
+      const bookingNumber = (earlier?.n ?? 0) + 1;
       const id = randomUUID();
       await tx.insert(bookings).values({
         id,
@@ -284,18 +302,19 @@ export async function acceptPrice(db: Db, token: string, form: z.output<typeof a
       await audit(tx, CUSTOMER, {
         reference: quote!.reference,
         action: "booked",
-        detail: `fixed price v${price.version} accepted; booked for ${verdict.slot.date} ${verdict.slot.id}; status ${quote!.status} → booked`,
+        detail: `fixed price v${price.version} ${again ? "booked again after a cancellation" : "accepted"}; booked for ${verdict.slot.date} ${verdict.slot.id}; status ${quote!.status} → booked`,
         at: ctx.now,
       });
       const payload = { priceQuoteId: price.id, bookingId: id, slot: { date: verdict.slot.date, id: verdict.slot.id }, sequence: 0 };
+      const event = String(bookingNumber);
       await queueBookingEmail(tx, quote!, {
         kind: "customer",
         template: "booked",
-        event: "1",
+        event,
         mailDomain: ctx.mailDomain,
         payload: { ...payload, sealedToken: sealToken(token, ctx.secret) },
       });
-      await queueBookingEmail(tx, quote!, { kind: "staff", template: "booked", event: "1", mailDomain: ctx.mailDomain, payload });
+      await queueBookingEmail(tx, quote!, { kind: "staff", template: "booked", event, mailDomain: ctx.mailDomain, payload });
       return { ok: true };
     });
   } catch (error) {
@@ -412,8 +431,16 @@ export async function moveBooking(db: Db, token: string, form: z.output<typeof m
   });
 }
 
-/** Cancel the booking (free until 24 hours before the slot): the request is "lost", both sides emailed. */
-export async function cancelBooking(db: Db, token: string, ctx: ActionContext): Promise<CustomerAction> {
+/**
+ * Cancel the booking (free until 24 hours before the slot), with the customer's reason if they gave
+ * one: the request is "lost", both sides emailed; the price can be booked again while it is valid.
+ */
+export async function cancelBooking(
+  db: Db,
+  token: string,
+  form: z.output<typeof cancelSchema>,
+  ctx: ActionContext,
+): Promise<CustomerAction> {
   return transaction(db, async (tx) => {
     const live = await liveBooking(tx, token, ctx);
     if (!live.ok) {
@@ -425,14 +452,14 @@ export async function cancelBooking(db: Db, token: string, ctx: ActionContext): 
     const { booking, quote, price } = live;
     await tx
       .update(bookings)
-      .set({ status: "cancelled", cancelledAt: ctx.now, cancelledBy: "customer", updatedAt: ctx.now })
+      .set({ status: "cancelled", cancelledAt: ctx.now, cancelledBy: "customer", cancelReason: form.reason || null, updatedAt: ctx.now })
       .where(eq(bookings.id, booking.id));
     await tx.update(priceQuotes).set({ status: "cancelled" }).where(eq(priceQuotes.id, price.id));
     await tx.update(quotes).set({ status: "lost", bookedFor: null, updatedAt: ctx.now }).where(eq(quotes.id, quote.id));
     await audit(tx, CUSTOMER, {
       reference: quote.reference,
       action: "cancelled",
-      detail: `booking for ${booking.slotDate} ${booking.slotId} cancelled by the customer; status ${quote.status} → lost`,
+      detail: `booking for ${booking.slotDate} ${booking.slotId} cancelled by the customer${form.reason ? " (reason given)" : ""}; status ${quote.status} → lost`,
       at: ctx.now,
     });
     const payload = {

@@ -319,6 +319,8 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** "customer" or "staff". */
     cancelledBy: text("cancelled_by"),
+    /** What the customer said when cancelling, if anything (optional on their page). */
+    cancelReason: text("cancel_reason"),
     /** When the day-before reminder was queued (once per booking). */
     reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
     /** When the email asking for a review was queued, the day after a done job (once per booking). */

@@ -111,6 +111,7 @@ export async function composeBookingEmail(db: Db, message: OutboxMessage, option
       siteUrl: options.siteUrl,
       event,
       link,
+      priceValidUntil: formatDate(price.validUntil, "full"),
       freeChangeUntil: deadline ? formatLondon(deadline) : "24 hours before your slot",
       booking: {
         reference,
@@ -169,6 +170,7 @@ export async function composeBookingEmail(db: Db, message: OutboxMessage, option
     ["Lines", lines.map((line) => `${cleanLine(line.label, 120)}: ${formatPounds(line.amountPence)}`).join("\n")],
   ];
   const event = message.template as "booked" | "moved" | "cancelled";
+  if (event === "cancelled") rows.push(["In their words", booking.cancelReason ? cleanLines(booking.cancelReason) : "No reason given"]);
   const mail = officeBookingEmail({ siteUrl: options.siteUrl, event, reference, rows, staffLink });
   return { ...base, to: options.staffEmail, subject: mail.subject, text: mail.text, html: mail.html };
 }

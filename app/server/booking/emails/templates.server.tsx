@@ -108,6 +108,8 @@ export interface CustomerBookingMail {
   link: string | null;
   /** "Tuesday 24 November at 08:00": the last moment to change or cancel free. */
   freeChangeUntil: string;
+  /** The last day of the price ("Friday 4 December 2026"), until which a cancelled collection can be booked again. */
+  priceValidUntil: string;
 }
 
 const TITLES = {
@@ -130,7 +132,7 @@ function customerLines(m: CustomerBookingMail): { intro: string; rows: [string, 
     return {
       intro: `Your collection ${b.reference} is cancelled, as you asked. Nothing is due.`,
       rows: rows.filter(([label]) => label !== "Phone for the day"),
-      after: ["If you change your mind, call us and we'll find you a new slot."],
+      after: [`If you change your mind, the link below books a new slot at the same price until ${m.priceValidUntil}; or call us.`],
     };
   }
   const intro =
@@ -150,14 +152,14 @@ function customerLines(m: CustomerBookingMail): { intro: string; rows: [string, 
 
 export function customerBookingEmail(m: CustomerBookingMail): EmailBodies & { subject: string } {
   const { intro, rows, after } = customerLines(m);
-  const manage = m.event === "cancelled" ? null : m.link;
+  const label = m.event === "cancelled" ? "Book again" : "See, move or cancel your booking";
   const { html, text } = customerLetter({
     title: TITLES[m.event],
     siteUrl: m.siteUrl,
     intro,
     rows,
     after,
-    button: manage ? { href: manage, label: "See, move or cancel your booking" } : null,
+    button: m.link ? { href: m.link, label } : null,
   });
   return { subject: `${TITLES[m.event]}: ${m.booking.slot} - ${m.booking.reference}`, html, text };
 }

@@ -5,6 +5,7 @@ import {
   acceptPrice,
   acceptSchema,
   cancelBooking,
+  cancelSchema,
   declinePrice,
   declineSchema,
   moveBooking,
@@ -65,8 +66,11 @@ export async function postLink(ctx: BookingRequestContext): Promise<Response> {
       return back("moved");
     }
     case "cancel": {
-      const result = await cancelBooking(db, ctx.token, actionContext);
-      if (!result.ok) return refused(result, undefined, {});
+      const values = formValues(form, ["reason"]);
+      const parsed = parseForm(cancelSchema, new URLSearchParams(values));
+      if (!parsed.ok) return renderLink(ctx, { form: "cancel", errors: parsed.errors, values });
+      const result = await cancelBooking(db, ctx.token, parsed.data, actionContext);
+      if (!result.ok) return refused(result, "cancel", values);
       ctx.services.outbox.wake();
       return back("cancelled");
     }

@@ -13,7 +13,7 @@ import { h2, panel } from "./booking-sections.server";
 
 export interface FormState {
   /** Which form the errors belong to. */
-  form?: "accept" | "decline" | "move";
+  form?: "accept" | "decline" | "move" | "cancel";
   errors: FormErrors;
   values: Record<string, string>;
 }
@@ -38,29 +38,36 @@ function SlotChoice({ slots, state, legend }: { slots: OfferedSlot[]; state: For
       {slots.length === 0 ? (
         <p className="font-semibold">{`Every slot in the next ${bookingRules.horizonDays} days is taken. Please call us on ${business.phoneDisplay} and we'll find a time.`}</p>
       ) : (
-        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        <div className="mt-2 flex flex-col gap-2">
           {days.map((date) => (
-            <fieldset key={date} className="rounded-lg border border-slate-200 p-3">
-              <legend className="px-1 font-semibold">{formatDate(date, "weekday")}</legend>
-              {slots
-                .filter((slot) => slot.date === date)
-                .map((slot) => {
-                  const value = slotValue(slot);
-                  const id = `slot-${value.replace("/", "-")}`;
-                  return (
-                    <div key={value} className="flex min-h-11 items-center gap-2">
-                      <input
-                        type="radio"
-                        id={id}
-                        name="slot"
-                        value={value}
-                        defaultChecked={chosen === value}
-                        className="size-5 accent-brand"
-                      />
-                      <label htmlFor={id}>{`${slot.definition.label}, ${slot.definition.window}`}</label>
-                    </div>
-                  );
-                })}
+            // Each day a row of its morning and afternoon, so a fortnight fits about two phone screens.
+            <fieldset key={date}>
+              <legend className="mb-1 text-sm font-semibold">{formatDate(date, "weekday")}</legend>
+              <div className="grid grid-cols-2 gap-2">
+                {slots
+                  .filter((slot) => slot.date === date)
+                  .map((slot) => {
+                    const value = slotValue(slot);
+                    const id = `slot-${value.replace("/", "-")}`;
+                    return (
+                      <label
+                        key={value}
+                        htmlFor={id}
+                        className="flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-2 py-1 has-checked:border-brand has-checked:bg-brand-soft"
+                      >
+                        <input
+                          type="radio"
+                          id={id}
+                          name="slot"
+                          value={value}
+                          defaultChecked={chosen === value}
+                          className="size-5 shrink-0 accent-brand"
+                        />
+                        {`${slot.definition.label}, ${slot.definition.window}`}
+                      </label>
+                    );
+                  })}
+              </div>
             </fieldset>
           ))}
         </div>
@@ -81,13 +88,62 @@ function text(name: string, state: FormState, props: { autoComplete?: string; in
   );
 }
 
-export function AcceptForm({ action, slots, state }: { action: string; slots: OfferedSlot[]; state: FormState }) {
+/**
+ * Cancelling asks once: the button opens the confirmation (a disclosure, so it works without
+ * JavaScript) with an optional reason, and only its button cancels.
+ */
+function CancelForm({ action, deadline, state }: { action: string; deadline: Date | undefined; state: FormState }) {
+  const errors = state.form === "cancel" ? state.errors : {};
+  return (
+    <section aria-labelledby="cancel-heading" className={panel}>
+      <h2 id="cancel-heading" className={h2}>
+        Cancel your collection
+      </h2>
+      <p className="mb-3">{`Free of charge until ${deadline ? formatLondon(deadline) : `${priceTerms.freeChangeHours} hours before your slot`}.`}</p>
+      <details open={state.form === "cancel"} className="group">
+        <summary className={`${buttonClass("outline")} cursor-pointer list-none`}>Cancel the collection…</summary>
+        <form method="post" action={action} noValidate className="mt-4 flex flex-col gap-4">
+          <input type="hidden" name="intent" value="cancel" />
+          <p className="font-semibold">
+            Are you sure? The slot goes to someone else. You can book again from this page while the price is valid.
+          </p>
+          <Field id="reason" label="Why are you cancelling? (optional)" error={errors.reason}>
+            <textarea
+              name="reason"
+              rows={2}
+              maxLength={500}
+              defaultValue={state.form === "cancel" ? (state.values.reason ?? "") : ""}
+              className={controlClass}
+            />
+          </Field>
+          <div>
+            <button type="submit" className={buttonClass("danger")}>
+              Yes, cancel the collection
+            </button>
+          </div>
+        </form>
+      </details>
+    </section>
+  );
+}
+
+export function AcceptForm({
+  action,
+  slots,
+  state,
+  heading = "Accept and book",
+}: {
+  action: string;
+  slots: OfferedSlot[];
+  state: FormState;
+  heading?: string;
+}) {
   const errors = state.form === "accept" ? state.errors : {};
   const s = { ...state, errors };
   return (
     <section aria-labelledby="accept-heading" className={panel}>
       <h2 id="accept-heading" className={h2}>
-        Accept and book
+        {heading}
       </h2>
       <form method="post" action={action} noValidate className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="accept" />
@@ -244,23 +300,17 @@ export function ManageBooking({
           </button>
         </form>
       </section>
-      <section aria-labelledby="cancel-heading" className={panel}>
-        <h2 id="cancel-heading" className={h2}>
-          Cancel your collection
-        </h2>
-        <p className="mb-3">{`Free of charge until ${deadline ? formatLondon(deadline) : "24 hours before your slot"}.`}</p>
-        <form method="post" action={action}>
-          <input type="hidden" name="intent" value="cancel" />
-          <button type="submit" className={buttonClass("outline")}>
-            Cancel the collection
-          </button>
-        </form>
-      </section>
+      <CancelForm action={action} deadline={deadline} state={state} />
     </>
   );
 }
 
-const LEADS = { accept: "Nothing is booked yet:", decline: "Nothing was sent:", move: "Your booking is unchanged:" } as const;
+const LEADS = {
+  accept: "Nothing is booked yet:",
+  decline: "Nothing was sent:",
+  move: "Your booking is unchanged:",
+  cancel: "Your booking is unchanged:",
+} as const;
 
 /** A form's problems, at the top of the page where a reader lands after posting, each linked to its field. */
 export function Problems({ state }: { state: FormState }) {

@@ -3,7 +3,7 @@ import { formatDate } from "../../../kernel/uk-time";
 import { nationalPhone } from "../../../lib/quote-schema";
 import { Notice } from "../../../kernel/page/kit.server";
 import { formatLondon } from "../../../kernel/uk-time";
-import type { LinkData, LinkState } from "../customer.server";
+import { canBookAgain, type LinkData, type LinkState } from "../customer.server";
 import { formatPounds } from "../../../kernel/money";
 import { describeSlot, type OfferedSlot } from "../slots.server";
 import type { WasteNote } from "../../db/schema.server";
@@ -59,10 +59,30 @@ export interface LinkViewProps {
   now: Date;
 }
 
+/**
+ * What the booking form starts with: what the cancelled booking, or else the request, already says
+ * (the request's town is the one its postcode district is named for, as a post town is); what the
+ * customer typed wins.
+ */
+export function knownValues(data: LinkData, typed: Record<string, string>): Record<string, string> {
+  const earlier = data.booking;
+  const postcode = earlier?.postcode ?? data.quote.postcode.toUpperCase();
+  const town = earlier?.town ?? data.quote.town ?? "";
+  const phone = earlier?.phone ?? data.quote.phone;
+  return {
+    addressLine1: earlier?.addressLine1 ?? "",
+    addressLine2: earlier?.addressLine2 ?? "",
+    town,
+    postcode,
+    phone: nationalPhone(phone) ?? phone,
+    ...typed,
+  };
+}
+
 /** An open price: what it is, the form to accept and book, the form to decline. */
 function OpenPrice({ link, action, notice, state, slots }: LinkViewProps) {
   const data: LinkData = link;
-  const values = { phone: nationalPhone(data.quote.phone) ?? data.quote.phone, ...state.values };
+  const values = knownValues(data, state.values);
   return (
     <>
       <h1 className={h1}>Your fixed price</h1>
@@ -143,6 +163,33 @@ function Ended({
   );
 }
 
+/** A cancelled collection: what was cancelled, and while the price is valid, the form to book again. */
+function Cancelled({ link, action, notice, state, slots, now }: LinkViewProps) {
+  const data: LinkData = link;
+  const what = data.booking
+    ? `The collection for ${describeSlot({ date: data.booking.slotDate, id: data.booking.slotId })} is cancelled.`
+    : "This booking is cancelled.";
+  if (!canBookAgain(data, now)) {
+    return (
+      <Ended heading="Your collection is cancelled" data={data} notice={notice}>
+        {`${what} Call us if you'd like a new date.`}
+      </Ended>
+    );
+  }
+  return (
+    <>
+      <h1 className={h1}>Your collection is cancelled</h1>
+      <Reference data={data} />
+      <Notice look="public">{notice}</Notice>
+      <Problems state={state} />
+      <p className="mb-6">{`${what} The price below is still valid until ${formatDate(data.price.validUntil, "weekday")}: you can book a new day and time with it here.`}</p>
+      <PriceSection data={data} showValidity />
+      <AcceptForm action={action} slots={slots} state={{ ...state, values: knownValues(data, state.values) }} heading="Book again" />
+      <CallUs />
+    </>
+  );
+}
+
 /** The page for a link in any state it can be opened in. */
 export function linkView(props: LinkViewProps): LinkView {
   const { link: data, notice, now } = props;
@@ -154,16 +201,7 @@ export function linkView(props: LinkViewProps): LinkView {
     case "done":
       return { title: "Your collection", children: <Done {...props} /> };
     case "cancelled":
-      return {
-        title: "Collection cancelled",
-        children: (
-          <Ended heading="Your collection is cancelled" data={data} notice={notice}>
-            {data.booking
-              ? `The collection for ${describeSlot({ date: data.booking.slotDate, id: data.booking.slotId })} is cancelled. Call us if you'd like a new date.`
-              : "This booking is cancelled. Call us if you'd like a new date."}
-          </Ended>
-        ),
-      };
+      return { title: "Collection cancelled", children: <Cancelled {...props} /> };
     case "declined":
       return {
         title: "Price declined",
