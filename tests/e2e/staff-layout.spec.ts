@@ -123,8 +123,10 @@ test("every staff page and state fits the screen's width; the inbox reads as car
   await row.getByRole("link", { name: reference }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Request ${reference}` })).toBeVisible();
   await expectNoSideways(page, info, "request");
-  await page.getByLabel("Quoted price (£)").fill("about two hundred");
-  await page.getByRole("button", { name: "Save price" }).click();
+  const fixed = page.getByRole("region", { name: "Fixed price" });
+  await fixed.getByLabel("Load size").selectOption("half");
+  await fixed.getByLabel("Load price (£)").fill("about two hundred");
+  await fixed.getByRole("button", { name: "Preview the price" }).click();
   await expect(page.getByRole("alert").first()).toBeVisible();
   await expectNoSideways(page, info, "request with an error");
   await page

@@ -169,19 +169,20 @@ test.describe("the staff inbox", () => {
     await expect(page.getByRole("link", { name: "Previous photo" })).toBeVisible();
     await page.getByRole("link", { name: "Back to the request" }).click();
 
-    // Work on it: status, price (a wrong one first), booking date, assignee, a note.
+    // Work on it: status, a wrong fixed price, booking date, assignee, a note.
     await page.getByLabel("Status", { exact: true }).selectOption("contacted");
     await page.getByRole("button", { name: "Set status" }).click();
     await expect(page.getByText("Status changed.")).toBeVisible();
     await expect(page.getByLabel("Status", { exact: true })).toHaveValue("contacted");
-    await page.getByLabel("Quoted price (£)").fill("a lot");
-    await page.getByRole("button", { name: "Save price" }).click();
+    // The one way to price is the fixed price; a wrong amount is refused in place with what was typed.
+    await expect(page.getByLabel("Quoted price (£)")).toHaveCount(0);
+    const fixed = page.getByRole("region", { name: "Fixed price" });
+    await fixed.getByLabel("Load size").selectOption("half");
+    await fixed.getByLabel("Load price (£)").fill("a lot");
+    await fixed.getByRole("button", { name: "Preview the price" }).click();
     await expect(page.getByRole("alert").first()).toBeVisible();
-    await expect(page.getByLabel("Quoted price (£)")).toHaveValue("a lot");
+    await expect(page.getByRole("region", { name: "Fixed price" }).getByLabel("Load price (£)")).toHaveValue("a lot");
     await expectNoViolations(page, "quote page with an error");
-    await page.getByLabel("Quoted price (£)").fill("145.50");
-    await page.getByRole("button", { name: "Save price" }).click();
-    await expect(page.getByText("Price saved.")).toBeVisible();
     await page.getByLabel("Booked for").fill("2026-12-03");
     await page.getByRole("button", { name: "Save date" }).click();
     await expect(page.getByText("Booked date saved.")).toBeVisible();
@@ -194,7 +195,6 @@ test.describe("the staff inbox", () => {
     const notes = page.getByRole("region", { name: "Notes" });
     await expect(notes).toContainText("Rang back: wants a Saturday morning slot.");
     await expect(notes).toContainText(`Alex Reed ${tag}`);
-    await expect(page.getByLabel("Quoted price (£)")).toHaveValue("145.50");
     await expect(page.getByLabel("Booked for")).toHaveValue("2026-12-03");
     // Both emails go out (written as files here), and the page says so.
     await expect(async () => {

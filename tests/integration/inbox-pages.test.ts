@@ -109,15 +109,18 @@ for (const backend of backends) {
       const confirmed = await (await call("GET", `/staff/quotes/${reference}?done=status`)).text();
       expect(confirmed).toContain('role="status"');
 
-      const bad = await call("POST", `/staff/quotes/${reference}`, { intent: "price", price: "about 200" });
+      const bad = await call("POST", `/staff/quotes/${reference}`, { intent: "booking", bookedFor: "2026-02-30" });
       expect(bad.status).toBe(400);
       const html = await bad.text();
       checkPage(html);
       expect(html).toContain('role="alert"');
-      expect(html).toMatch(
-        /id="price"[^>]*aria-describedby="price-hint price-error"|aria-describedby="price-hint price-error"[^>]*id="price"/,
-      );
-      expect(html).toContain('value="about 200"');
+      expect(html).toMatch(/id="bookedFor"[^>]*aria-describedby="bookedFor-error"|aria-describedby="bookedFor-error"[^>]*id="bookedFor"/);
+      expect(html).toContain('value="2026-02-30"');
+
+      // No free price field any more: the fixed price is the one price. A post of the old form changes nothing.
+      expect(html).not.toContain("Quoted price");
+      expect((await call("POST", `/staff/quotes/${reference}`, { intent: "price", price: "200" })).status).toBe(303);
+      expect((await services.database.db.select().from(quotes).where(eq(quotes.id, id)))[0]!.quotedPricePence).toBeNull();
 
       const early = await call("POST", `/staff/quotes/${reference}`, { intent: "booking", bookedFor: "2020-01-01" });
       expect(early.status).toBe(400);

@@ -10,7 +10,6 @@ import {
   sendAgain,
   setAssignee,
   setBookedFor,
-  setPrice,
   setStatus,
 } from "../../app/server/quotes/inbox/actions.server";
 import { RefusedError } from "../../app/kernel/refusal";
@@ -165,7 +164,6 @@ for (const backend of backends) {
 
       await setStatus(db, reference, "quoted", actor, now);
       await setStatus(db, reference, "quoted", actor, now);
-      await setPrice(db, reference, 118050, actor, now);
       await setBookedFor(db, reference, "2026-12-03", actor, now);
       await setAssignee(db, reference, other.id, actor, now);
       await expect(setAssignee(db, reference, gone.id, actor, now)).rejects.toMatchObject({ refusal: { field: "assignee" } });
@@ -173,7 +171,7 @@ for (const backend of backends) {
       await setStatus(db, reference.toLowerCase(), "booked", actor, new Date(now.getTime() + HOUR));
 
       const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
-      expect(row).toMatchObject({ status: "booked", quotedPricePence: 118050, bookedFor: "2026-12-03", assigneeId: other.id });
+      expect(row).toMatchObject({ status: "booked", bookedFor: "2026-12-03", assigneeId: other.id });
       expect(row!.contactedAt).toEqual(now);
       expect(row!.quotedAt).toEqual(now);
       expect(row!.bookedAt).toEqual(new Date(now.getTime() + HOUR));
@@ -183,7 +181,6 @@ for (const backend of backends) {
       const entries = await db.select().from(auditLog).orderBy(auditLog.id);
       expect(entries.map((e) => e.detail)).toEqual([
         "status new → quoted",
-        "price set",
         "booked date set",
         `assigned to ${other.email}`,
         "note added",

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { poundsField } from "../../app/kernel/form-fields";
 import { BULK_MANY, bulkForm, listQuery, workForm } from "../../app/server/quotes/pages/forms.server";
 import { signInForm } from "../../app/server/staff/forms.server";
 import { completeForm, registerRange } from "../../app/server/waste/pages/forms.server";
@@ -13,12 +15,17 @@ const parse = <S extends Parameters<typeof parseForm>[0]>(schema: S, fields: Rec
 describe("staff form schemas", () => {
   const work = workForm("Q-2611-ABCD");
 
-  it("reads prices in pounds into pence, and says what is wrong otherwise", () => {
-    expect(parse(work, { intent: "price", price: "180" })).toMatchObject({ ok: true, data: { price: 18000 } });
-    expect(parse(work, { intent: "price", price: " £ 1,180.5 " })).toMatchObject({ ok: true, data: { price: 118050 } });
-    expect(parse(work, { intent: "price", price: "" })).toMatchObject({ ok: true, data: { price: null } });
+  it("has no free price field: the fixed price is the request's one price", () => {
+    expect(parse(work, { intent: "price", price: "180" })).toMatchObject({ ok: false });
+  });
+
+  it("reads amounts in pounds into pence, and says what is wrong otherwise", () => {
+    const amount = z.object({ price: poundsField });
+    expect(parse(amount, { price: "180" })).toMatchObject({ ok: true, data: { price: 18000 } });
+    expect(parse(amount, { price: " £ 1,180.5 " })).toMatchObject({ ok: true, data: { price: 118050 } });
+    expect(parse(amount, { price: "" })).toMatchObject({ ok: true, data: { price: null } });
     for (const bad of ["-5", "1e3", "12.345", "about 200"]) {
-      expect(parse(work, { intent: "price", price: bad })).toMatchObject({
+      expect(parse(amount, { price: bad })).toMatchObject({
         ok: false,
         errors: { price: "Enter the price in pounds, e.g. 180 or 180.50." },
         values: { price: bad },

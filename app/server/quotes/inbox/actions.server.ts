@@ -52,21 +52,6 @@ export async function setStatus(db: Db, reference: string, status: QuoteStatus, 
   });
 }
 
-/** Sets the quoted price in pence (null clears it). */
-export async function setPrice(db: Db, reference: string, pence: number | null, actor: Actor, now: Date): Promise<void> {
-  await transaction(db, async (tx) => {
-    const quote = await lockQuote(tx, reference);
-    if (quote.quotedPricePence === pence) return;
-    await tx.update(quotes).set({ quotedPricePence: pence, updatedAt: now }).where(eq(quotes.id, quote.id));
-    await audit(tx, actor, {
-      reference: quote.reference,
-      action: "price",
-      detail: pence === null ? "price cleared" : "price set",
-      at: now,
-    });
-  });
-}
-
 /**
  * Sets the day a job is booked for, "YYYY-MM-DD" (null clears it). A day more than one before the
  * request arrived (London dates) cannot be this request's job, so it is refused with the earliest day

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.server";
 import {
   bookings,
   outbox,
+  priceQuotes,
   quoteNotes,
   quotePhotos,
   quoteStatusCounts,
@@ -288,13 +289,15 @@ export interface QuoteDetail {
   notes: { id: number; body: string; createdAt: Date; authorName: string }[];
   emails: OutboxMessage[];
   assigneeName: string | null;
+  /** Whether a fixed price was ever sent for it (its quotedPricePence is then the latest one's total). */
+  fixedPriceSent: boolean;
 }
 
 /** Everything about one request, by reference (case does not matter); undefined when there is none. */
 export async function quoteByReference(db: Db, reference: string): Promise<QuoteDetail | undefined> {
   const [quote] = await db.select().from(quotes).where(eq(quotes.reference, reference.trim().toUpperCase()));
   if (!quote) return undefined;
-  const [photos, notes, emails, assignee] = await Promise.all([
+  const [photos, notes, emails, assignee, sent] = await Promise.all([
     db.select().from(quotePhotos).where(eq(quotePhotos.quoteId, quote.id)).orderBy(quotePhotos.position),
     db
       .select({ id: quoteNotes.id, body: quoteNotes.body, createdAt: quoteNotes.createdAt, authorName: staffUsers.name })
@@ -306,8 +309,9 @@ export async function quoteByReference(db: Db, reference: string): Promise<Quote
     quote.assigneeId
       ? db.select({ name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.id, quote.assigneeId))
       : Promise.resolve([]),
+    db.select({ id: priceQuotes.id }).from(priceQuotes).where(eq(priceQuotes.quoteId, quote.id)).limit(1),
   ]);
-  return { quote, photos, notes, emails, assigneeName: assignee[0]?.name ?? null };
+  return { quote, photos, notes, emails, assigneeName: assignee[0]?.name ?? null, fixedPriceSent: sent.length > 0 };
 }
 
 /** Staff who can be given a request: accounts not disabled. */

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { multiLine } from "../../../kernel/text";
-import { isCalendarDay, optionalText, poundsField } from "../../../kernel/form-fields";
+import { isCalendarDay, optionalText } from "../../../kernel/form-fields";
 import { NOTE_MAX } from "../inbox/actions.server";
 import { isView, STATUSES, type InboxView } from "../inbox/model.server";
 import { SEARCH_MAX, type InboxFilter, type ListPosition } from "../inbox/queries.server";
@@ -65,7 +65,7 @@ const day = optionalText()
   .transform((v) => v || null);
 
 /** The intents of the forms on a request's page. */
-export const WORK_INTENTS = ["status", "price", "booking", "assignee", "note", "not-spam", "send-again", "erase"] as const;
+export const WORK_INTENTS = ["status", "booking", "assignee", "note", "not-spam", "send-again", "erase"] as const;
 export type WorkIntent = (typeof WORK_INTENTS)[number];
 export const isWorkIntent = (value: unknown): value is WorkIntent =>
   typeof value === "string" && (WORK_INTENTS as readonly string[]).includes(value);
@@ -74,7 +74,6 @@ export const isWorkIntent = (value: unknown): value is WorkIntent =>
 export function workForm(reference: string) {
   return z.discriminatedUnion("intent", [
     z.object({ intent: z.literal("status"), status: optionalText().pipe(z.enum(STATUSES, { error: "Choose one of the statuses." })) }),
-    z.object({ intent: z.literal("price"), price: poundsField }),
     z.object({ intent: z.literal("booking"), bookedFor: day }),
     /** "" for nobody; whether the member of staff is active is the change's own check. */
     z.object({ intent: z.literal("assignee"), assignee: optionalText() }),

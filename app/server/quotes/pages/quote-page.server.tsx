@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { formatLondon } from "../../../kernel/uk-time";
 import { staffActor } from "../../../kernel/audit.server";
 import { RefusedError } from "../../../kernel/refusal";
-import { addNote, notSpam, sendAgain, setAssignee, setBookedFor, setPrice, setStatus } from "../inbox/actions.server";
+import { addNote, notSpam, sendAgain, setAssignee, setBookedFor, setStatus } from "../inbox/actions.server";
 import { eraseQuotes } from "../inbox/erase.server";
 import { notesKeptOnErase } from "../../waste/index.server";
 import { STATUS_LABELS } from "../inbox/model.server";
@@ -31,7 +31,6 @@ import { WorkPanel, type QuoteFormState } from "./quote-work.server";
 
 const NOTICES: Record<string, string> = {
   status: "Status changed.",
-  price: "Price saved.",
   booking: "Booked date saved.",
   assignee: "Assignee saved.",
   note: "Note added.",
@@ -223,9 +222,6 @@ export async function quoteAction(ctx: SignedInContext): Promise<Response> {
     switch (change.intent) {
       case "status":
         await setStatus(db, reference, change.status, actor, now);
-        break;
-      case "price":
-        await setPrice(db, reference, change.price, actor, now);
         break;
       case "booking":
         await setBookedFor(db, reference, change.bookedFor, actor, now);

@@ -36,6 +36,16 @@ const EMAIL_LABELS: Record<string, string> = {
 const whatsappDigits = (phone: string) => phone.replace(/\D/g, "");
 
 /** Who sent the request and what they asked, with ways to reply. */
+/**
+ * The request's price: the fixed price sent (its own panel has the lines), or a figure noted on the
+ * request before fixed prices were sent from here, which the customer never saw.
+ */
+function priceText({ quote, fixedPriceSent }: QuoteDetail): string {
+  if (quote.quotedPricePence === null) return "No fixed price sent yet";
+  if (fixedPriceSent) return `${formatPounds(quote.quotedPricePence)}, the fixed price sent`;
+  return `${formatPounds(quote.quotedPricePence)}, noted before fixed prices (not sent to the customer)`;
+}
+
 export function DetailsPanel({ detail }: { detail: QuoteDetail }) {
   const { quote } = detail;
   const text = `Hello ${quote.name.split(" ")[0] ?? ""}, about your quote request ${quote.reference}: `;
@@ -65,7 +75,7 @@ export function DetailsPanel({ detail }: { detail: QuoteDetail }) {
         <dt className="font-semibold">Consent</dt>
         <dd>{quote.consentGiven ? "Agreed to be contacted" : "Not given"}</dd>
         <dt className="font-semibold">Price</dt>
-        <dd>{quote.quotedPricePence === null ? "Not quoted" : formatPounds(quote.quotedPricePence)}</dd>
+        <dd>{priceText(detail)}</dd>
         <dt className="font-semibold">Booked for</dt>
         <dd>{quote.bookedFor ?? "Not booked"}</dd>
         <dt className="font-semibold">Assignee</dt>

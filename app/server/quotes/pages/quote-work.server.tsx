@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { poundsNumber } from "../../../kernel/money";
 import { STATUS_LABELS, STATUSES } from "../inbox/model.server";
 import type { QuoteDetail } from "../inbox/queries.server";
 import {
@@ -96,24 +95,6 @@ export function WorkPanel({
               </option>
             ))}
           </select>
-        )}
-      </WorkField>
-      <WorkField
-        path={path}
-        intent="price"
-        name="price"
-        label="Quoted price (£)"
-        hint="In pounds, e.g. 180 or 180.50; empty clears it"
-        submit="Save price"
-        state={state}
-      >
-        {(control) => (
-          <input
-            {...control}
-            inputMode="decimal"
-            defaultValue={value("price", quote.quotedPricePence === null ? "" : poundsNumber(quote.quotedPricePence))}
-            className={controlClass}
-          />
         )}
       </WorkField>
       {booked ? (
