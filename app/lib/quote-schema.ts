@@ -1,4 +1,4 @@
-import { isValidPhoneNumber, parsePhoneNumberFromString, parsePhoneNumberWithError, type MetadataJson } from "libphonenumber-js/core";
+import { isValidPhoneNumber, parsePhoneNumberWithError, type MetadataJson } from "libphonenumber-js/core";
 import { isValid as isValidPostcode, toNormalised } from "postcode";
 import { z } from "zod";
 import gbPhoneMetadata from "./phone-metadata.gb.json" with { type: "json" };
@@ -7,11 +7,7 @@ import { multiLine, singleLine } from "../kernel/text";
 
 const phoneMetadata = gbPhoneMetadata as unknown as MetadataJson;
 
-/** A stored phone number ("+447700900123") as it is dialled in the UK ("07700 900123"); undefined when it is not a UK number. */
-export function nationalPhone(phone: string): string | undefined {
-  const parsed = parsePhoneNumberFromString(phone, "GB", phoneMetadata);
-  return parsed?.isPossible() ? parsed.formatNational() : undefined;
-}
+export { nationalPhone } from "../kernel/phone";
 
 /** Limits and wording shared by the form and the server: quote-limits.ts, zod-free so the page can show them without this file. */
 export * from "./quote-limits";

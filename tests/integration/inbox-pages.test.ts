@@ -78,6 +78,9 @@ for (const backend of backends) {
       const html = await (await call("GET", `/staff/quotes/${reference.toLowerCase()}`)).text();
       checkPage(html);
       expect(html).toContain('href="tel:+447911123456"');
+      // Shown as it is dialled in the UK; the link keeps the international form.
+      expect(html).toContain("<dd>07911 123456</dd>");
+      expect(html).not.toContain(">+447911123456<");
       expect(html).toContain(`href="https://wa.me/447911123456?text=`);
       expect(html).toContain(encodeURIComponent(reference));
       expect(html).toContain(`mailto:jane@example.org?subject=Your%20quote%20request%20${reference}`);

@@ -49,7 +49,10 @@ const OUTSIDE_TOWNS = "outside our listed towns";
 export function composeStaffEmail(quote: QuoteForMail, envelope: Envelope): Mail.Options {
   const v = customerValues(quote);
   const photos = previewAttachments(quote);
-  const links = customerLinks(quote, v);
+  const links = {
+    staff: `${envelope.siteUrl.replace(/\/+$/, "")}/staff/quotes/${encodeURIComponent(quote.reference)}`,
+    ...customerLinks(quote, v),
+  };
   const where = quote.town ? cleanLine(quote.town) : OUTSIDE_TOWNS;
 
   const fields: [string, string][] = [

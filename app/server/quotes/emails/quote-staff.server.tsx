@@ -30,7 +30,8 @@ export interface StaffQuoteMail {
   /** Label and value, in order; a value may run over several lines. */
   fields: [label: string, value: string][];
   description: string;
-  links: { tel: string; whatsapp: string; mailto: string | null };
+  /** The request's page in the staff inbox, the phone, WhatsApp and (when the address is safe) email. */
+  links: { staff: string; tel: string; whatsapp: string; mailto: string | null };
   photos: PhotoLine[];
 }
 
@@ -44,6 +45,7 @@ function staffQuoteHtml(m: StaffQuoteMail): string {
   return renderEmail(
     <EmailLayout title={`New quote ${m.reference}`} siteUrl={m.siteUrl}>
       <Paragraph>
+        <Button href={m.links.staff}>Open {m.reference} in the inbox</Button>
         <Button href={m.links.tel}>Call {m.phoneDisplay}</Button>
         <Button href={m.links.whatsapp}>WhatsApp</Button>
         {m.links.mailto && <Button href={m.links.mailto}>Reply by email</Button>}
@@ -65,6 +67,7 @@ function staffQuoteHtml(m: StaffQuoteMail): string {
 function staffQuoteText(m: StaffQuoteMail): string {
   return [
     `New quote request ${m.reference}`,
+    `Open it in the inbox: ${m.links.staff}`,
     "",
     ...m.fields.map(([label, value]) => `${label}: ${value.replace(/\n/g, "\n  ")}`),
     "",

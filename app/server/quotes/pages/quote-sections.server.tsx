@@ -1,3 +1,4 @@
+import { phoneForPeople, telHref } from "../../../kernel/phone";
 import { formatLondon, formatPreferred } from "../../../kernel/uk-time";
 import { formatPounds } from "../../../kernel/money";
 import { NOTE_MAX } from "../inbox/actions.server";
@@ -55,7 +56,7 @@ export function DetailsPanel({ detail }: { detail: QuoteDetail }) {
         <dt className="font-semibold">Name</dt>
         <dd>{quote.name}</dd>
         <dt className="font-semibold">Phone</dt>
-        <dd>{quote.phone}</dd>
+        <dd>{phoneForPeople(quote.phone)}</dd>
         <dt className="font-semibold">Email</dt>
         <dd className="break-all">{quote.email}</dd>
         <dt className="font-semibold">Postcode</dt>
@@ -83,7 +84,7 @@ export function DetailsPanel({ detail }: { detail: QuoteDetail }) {
       </dl>
       <ul className="mt-4 flex flex-wrap gap-3">
         <li>
-          <a href={`tel:${quote.phone}`} className={buttonClass("primary")}>
+          <a href={telHref(quote.phone)} className={buttonClass("primary")}>
             Call
           </a>
         </li>

@@ -1,7 +1,7 @@
+import { phoneForPeople, telHref } from "../../../kernel/phone";
 import { addressLine, extrasOf, jobCount, jobsBetween, loadOf, onMyWaySent, sendOnMyWay, type Job } from "../schedule.server";
 import { formatDate } from "../../../kernel/uk-time";
 import { slotOf } from "../../booking/index.server";
-import { nationalPhone } from "../../../lib/quote-schema";
 import { addDays, londonDate } from "../../../kernel/uk-time";
 import { formatPounds } from "../../../kernel/money";
 import { staffActor } from "../../../kernel/audit.server";
@@ -31,7 +31,6 @@ import type { SignedInContext } from "../../../kernel/page/staff-route.server";
 export const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /** tel: with the number as stored (E.164), digits and a leading + only. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 const todayPath = (date: string, today: string, extra = "") =>
   `/staff/today${date === today ? (extra ? `?${extra}` : "") : `?date=${date}${extra ? `&${extra}` : ""}`}`;
@@ -140,7 +139,7 @@ function JobPanel({ job, isToday, sent }: { job: Job; isToday: boolean; sent: bo
             Open in maps<span className="sr-only">{` for ${address}`}</span>
           </a>
           <a href={telHref(job.phone)} className={buttonClass("outline")}>
-            Call {nationalPhone(job.phone) ?? job.phone}
+            Call {phoneForPeople(job.phone)}
           </a>
         </div>
         <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

@@ -1,3 +1,4 @@
+import { phoneForPeople, telHref } from "../../../kernel/phone";
 import { Notice, linkClass, quotePath } from "../../../kernel/page/kit.server";
 import { formatDate, londonDate } from "../../../kernel/uk-time";
 import { beforeBookedDay } from "../notes.server";
@@ -100,8 +101,8 @@ export function beforeBookedDayPage(ctx: SignedInContext, job: JobToComplete, st
             </a>
           </li>
           <li>
-            <a href={`tel:${job.booking.phone}`} className={linkClass}>
-              {`Call the customer (${job.booking.phone})`}
+            <a href={telHref(job.booking.phone)} className={linkClass}>
+              {`Call the customer (${phoneForPeople(job.booking.phone)})`}
             </a>
           </li>
         </ul>
