@@ -112,9 +112,14 @@ for (const backend of backends) {
       expect(html).toMatch(/<select[^>]*name="line-1-wasteId"[^>]*>(?:(?!<\/select>).)*<option value="pops-seating" selected="">/s);
       expect(html).toContain('value="Domestic seating waste containing POPs"');
       expect(html).toContain("20 01 23* Equipment containing chlorofluorocarbons (fridges, freezers) (hazardous)");
-      // Two prefilled lines and three blank ones.
-      expect(html).toContain('name="line-4-wasteId"');
-      expect(html).not.toContain('name="line-5-wasteId"');
+      // The two prefilled lines only, "Add a line" for more; "Nothing taken" chosen, the price as the amount.
+      expect(html).toContain('name="line-1-wasteId"');
+      expect(html).not.toContain('name="line-2-wasteId"');
+      const addLine = /<button[^>]*value="add-line"[^>]*>Add a line<\/button>/.exec(html)?.[0] ?? "";
+      expect(addLine).toContain('name="intent"');
+      expect(addLine).toMatch(/formAction="\/staff\/jobs\/[\w-]+\/complete#line-2"/);
+      expect(html).toMatch(/name="paymentMethod" checked="" value="nothing"/);
+      expect(html).toContain('name="payment" value="245.00"');
       expect(html).toContain("travels apart from other waste and is tipped apart");
       const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
       expect(new Set(ids).size).toBe(ids.length);
@@ -215,7 +220,13 @@ for (const backend of backends) {
         what: "a payment without its method",
         change: { paymentMethod: "" },
         field: "paymentMethod",
-        message: "Give both the amount taken and how it was paid (or neither).",
+        message: "Give the amount taken and how it was paid, or choose “Nothing taken”.",
+      },
+      {
+        what: "a method chosen without the amount",
+        change: { payment: "" },
+        field: "paymentMethod",
+        message: "Give the amount taken and how it was paid, or choose “Nothing taken”.",
       },
       {
         what: "a payment that is not an amount",
@@ -549,6 +560,39 @@ for (const backend of backends) {
       expect(html).toMatch(/name="paymentMethod" checked="" value="cash"/);
       expect(html).toContain('name="line-1-weightKg" value="40"');
       expect(await db().select().from(wasteNotes)).toHaveLength(0);
+    });
+
+    it("'Add a line' brings the form back with one more line and everything typed kept; nothing is issued", async () => {
+      await start();
+      const { path } = await booked();
+      const typed = { ...goodForm(), customerName: "Jane Q. Smith", signatureName: "Jane Q. Smith", intent: "add-line" };
+      for (const key of Object.keys(typed)) if (/^line-[23]-/.test(key)) delete typed[key as keyof typeof typed];
+      const data = new FormData();
+      for (const [name, value] of Object.entries(typed)) data.append(name, value);
+      data.append("files", new Blob([new Uint8Array(readFileSync("tests/fixtures/garden.jpg"))]), "kitchen.jpg");
+      const back = await call("POST", path, THURSDAY, data);
+      expect(back.status).toBe(200);
+      const html = unescape(await back.text());
+      expect(html).toContain('name="line-2-wasteId"');
+      expect(html).not.toContain('name="line-3-wasteId"');
+      expect(html).toContain('id="line-2"');
+      expect(html).toContain('name="customerName" value="Jane Q. Smith"');
+      expect(html).toContain('name="line-1-weightKg" value="40"');
+      expect(html).toMatch(/name="paymentMethod" checked="" value="card"/);
+      // The photo chosen is held, ticked, like a refused form's.
+      expect(html).toMatch(/<input type="checkbox"[^>]*name="photo" checked="" value="cleared-1\.jpg\|kitchen\.jpg"/);
+      expect(html).not.toContain('role="alert"');
+      expect(await db().select().from(wasteNotes)).toHaveLength(0);
+    });
+
+    it("'Nothing taken' records no payment whatever the amount box says", async () => {
+      await start();
+      const { path, booking } = await booked();
+      const none = await call("POST", path, THURSDAY, { ...goodForm(), paymentMethod: "nothing", payment: "245.00" });
+      expect(none.status).toBe(303);
+      const [note] = await db().select().from(wasteNotes);
+      expect(note).toBeDefined();
+      expect(await db().select().from(salesRecords).where(eq(salesRecords.bookingId, booking.id))).toEqual([]);
     });
 
     it("answers 404 for a booking that does not exist", async () => {

@@ -149,7 +149,7 @@ export const paymentSchema = z
     method: z.enum(["cash", "card", "bank-transfer"]).nullable(),
   })
   .refine((p) => (p.pence === 0) === (p.method === null), {
-    message: "Give both the amount taken and how it was paid (or neither).",
+    message: "Give the amount taken and how it was paid, or choose “Nothing taken”.",
     path: ["method"],
   });
 export type Payment = z.input<typeof paymentSchema>;

@@ -12,7 +12,8 @@ import { parseForm, readForm, redirect, type FormErrors } from "../../../kernel/
 import type { SignedInContext } from "../../../kernel/page/staff-route.server";
 import { keepPhoto, withStaffUpload } from "../../photos/staff-uploads.server";
 import { beforeBookedDayPage, completePage, completePath, notFound } from "./complete-page.server";
-import { firstValues, heldPhotosSent, rowsSent, usualSiteId, type HeldPhoto } from "./complete-state.server";
+import { firstValues, heldPhotosSent, NOTHING_TAKEN, rowsSent, usualSiteId, type HeldPhoto } from "./complete-state.server";
+import { COMPLETE_ROWS_MAX } from "./forms.server";
 import { londonDate, londonInstant } from "../../../kernel/uk-time";
 
 /** The form's fields by the facts' paths, so each of checkNoteFacts's messages lands at its field. */
@@ -66,8 +67,9 @@ export function factsOf(form: CompleteForm, staff: SignedInContext["staff"], day
   };
 }
 
-/** The payment as the form gives it: the job's sales record. */
-const paymentOf = (form: CompleteForm): Payment => ({ pence: form.pence, method: (form.paymentMethod || null) as "cash" | null });
+/** The payment as the form gives it: the job's sales record ("Nothing taken" records none, whatever the amount box says). */
+const paymentOf = (form: CompleteForm): Payment =>
+  form.paymentMethod === NOTHING_TAKEN ? { pence: 0, method: null } : { pence: form.pence, method: (form.paymentMethod || null) as "cash" | null };
 
 /**
  * POST /staff/jobs/:booking/complete. Sent as multipart/form-data with any photos of the cleared
@@ -141,6 +143,9 @@ async function complete(
 ): Promise<Response> {
   const parsed = parseForm(completeForm, fields);
   const rows = rowsSent(parsed.values);
+  // "Add a line": the form again with one more line, everything typed and every photo kept, nothing checked yet.
+  if (fields.get("intent") === "add-line")
+    return completePage(ctx, { values: parsed.values, errors: photoErrors, rows: Math.min(COMPLETE_ROWS_MAX, rows + 1), photos, status: 200 });
   const again = (errors: FormErrors) => completePage(ctx, { values: parsed.values, errors, rows, photos, status: 400 });
   if (!parsed.ok) return again({ ...parsed.errors, ...photoErrors });
   const form = parsed.data;

@@ -14,7 +14,7 @@ import {
   type FormErrors,
 } from "../../../kernel/page/kit.server";
 import { clearedPhotoPath } from "./notes-section.server";
-import { heldValue, type CompletePageState, type HeldPhoto } from "./complete-state.server";
+import { heldValue, NOTHING_TAKEN, type CompletePageState, type HeldPhoto } from "./complete-state.server";
 import { Radios, TheCustomer, Tick, TransferTime, valueOf, WasteCollected, type SectionProps } from "./note-form-sections.server";
 
 /*
@@ -44,7 +44,9 @@ export function CompleteFormView({ job, state, action }: { job: JobToComplete; s
         </p>
       )}
       <form method="post" action={action} encType="multipart/form-data" className="flex flex-col gap-6" noValidate>
-        <WasteCollected rows={rows} values={values} errors={errors} />
+        {/* The form's default button (Enter in a box): issuing, as before "Add a line" came first in the form. */}
+        <button type="submit" hidden tabIndex={-1} />
+        <WasteCollected rows={rows} values={values} errors={errors} addLine={action} />
 
         <TheCustomer values={values} errors={errors} />
 
@@ -130,7 +132,7 @@ function PaymentTaken({ totalPence, values, errors }: SectionProps & { totalPenc
   return (
     <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 font-display text-xl font-bold text-ink">Payment taken</legend>
-      <p className="mb-3 text-sm text-muted">{`The price was ${formatPounds(totalPence)}. Leave the amount blank if nothing was taken. Kept as the job's sales record; the note does not show it.`}</p>
+      <p className="mb-3 text-sm text-muted">{`The price was ${formatPounds(totalPence)}. Kept as the job's sales record; the note does not show it.`}</p>
       <div className="flex flex-col gap-4">
         <Field id="payment" label="Amount taken (£)" error={errors.payment}>
           <input name="payment" type="text" inputMode="decimal" autoComplete="off" defaultValue={v("payment")} className={controlClass} />
@@ -138,8 +140,8 @@ function PaymentTaken({ totalPence, values, errors }: SectionProps & { totalPenc
         <Radios
           name="paymentMethod"
           legend="Paid by"
-          value={v("paymentMethod")}
-          options={paymentMethods.map((m) => ({ id: m.id, label: m.label }))}
+          value={v("paymentMethod") || NOTHING_TAKEN}
+          options={[{ id: NOTHING_TAKEN, label: "Nothing taken" }, ...paymentMethods.map((m) => ({ id: m.id, label: m.label }))]}
           errors={errors}
         />
       </div>

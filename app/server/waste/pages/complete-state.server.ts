@@ -14,8 +14,8 @@ import type { FormErrors, FormValues } from "../../../kernel/page/kit.server";
  * line rows, and the photos of the cleared space already kept while the note waits.
  */
 
-/** Blank waste line rows offered after the prefilled ones (the form works without JavaScript). */
-const BLANK_ROWS = 3;
+/** "Paid by" when no money changed hands at the collection: the form's default. */
+export const NOTHING_TAKEN = "nothing";
 
 /** "14:05": the London time of day at `now`, as the transfer time's box takes it. */
 export const timeOfDay = (now: Date) => {
@@ -29,7 +29,11 @@ export const usualSiteId = (wasteId: string) => {
   return (kind && usualSiteFor(kind)?.id) ?? "";
 };
 
-/** The form's first values: the price's waste lines each with its usual site, the customer's name, the time now, the price. */
+/**
+ * The form's first values: the price's waste lines each with its usual site (only those: "Add a
+ * line" adds more), the customer's name, the time now, and the price as the amount, with "Nothing
+ * taken" chosen until the crew says how it was paid.
+ */
 export function firstValues(job: JobToComplete, now: Date): { values: FormValues; rows: number } {
   const values: FormValues = {
     customerName: job.quote.name,
@@ -37,6 +41,7 @@ export function firstValues(job: JobToComplete, now: Date): { values: FormValues
     transferTime: timeOfDay(now),
     present: "signed",
     payment: poundsNumber(job.totalPence),
+    paymentMethod: NOTHING_TAKEN,
   };
   const lines = prefillLines(job.lines);
   lines.forEach((line, i) => {
@@ -47,17 +52,17 @@ export function firstValues(job: JobToComplete, now: Date): { values: FormValues
     values[`line-${i}-containment`] = line.containment;
     values[`line-${i}-siteId`] = usualSiteId(line.wasteId);
   });
-  return { values, rows: Math.min(COMPLETE_ROWS_MAX, lines.length + BLANK_ROWS) };
+  return { values, rows: Math.min(COMPLETE_ROWS_MAX, Math.max(1, lines.length)) };
 }
 
-/** As many rows as were sent (the last one with anything in it), and at least the blank ones. */
+/** As many rows as were sent, and at least one. */
 export function rowsSent(values: FormValues): number {
   let last = -1;
   for (const key of Object.keys(values)) {
     const m = /^line-(\d{1,2})-/.exec(key);
     if (m && Number(m[1]) < COMPLETE_ROWS_MAX) last = Math.max(last, Number(m[1]));
   }
-  return Math.min(COMPLETE_ROWS_MAX, Math.max(last + 1, BLANK_ROWS));
+  return Math.min(COMPLETE_ROWS_MAX, Math.max(last + 1, 1));
 }
 
 /** A photo of the cleared space already in the photo store, waiting for the note: its name there and the name it was sent with. */

@@ -1,7 +1,7 @@
 import { Field } from "../../../components/ui/field";
 import { receivingSites } from "../../../content/receiving-sites";
 import { containments, printedCode, wasteKinds } from "../../../content/waste";
-import { controlClass, describedBy, FieldError, type FormErrors, type FormValues } from "../../../kernel/page/kit.server";
+import { buttonClass, controlClass, describedBy, FieldError, type FormErrors, type FormValues } from "../../../kernel/page/kit.server";
 
 /*
  * The parts of a note's form that the completion form and the correction form share: the waste
@@ -12,19 +12,30 @@ import { controlClass, describedBy, FieldError, type FormErrors, type FormValues
 export type SectionProps = { values: FormValues; errors: FormErrors };
 export const valueOf = (values: FormValues) => (name: string) => values[name] ?? "";
 
-/** The waste lines, one row each. */
-export function WasteCollected({ rows, values, errors }: SectionProps & { rows: number }) {
+/**
+ * The waste lines, one row each. With `addLine` (the form's own address), an "Add a line" button
+ * posts the form back with one more line and nothing typed lost (it works without JavaScript), and
+ * the page opens at the new line.
+ */
+export function WasteCollected({ rows, values, errors, addLine }: SectionProps & { rows: number; addLine?: string }) {
   return (
     <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 font-display text-xl font-bold text-ink">Waste collected</legend>
       <p className="mb-3 text-sm text-muted">
-        Each kind of waste on its own line. Leave a line blank to leave it out. Give the share of the van, the weight, or both.
+        Each kind of waste on its own line; set a line's code to &ldquo;No waste on this line&rdquo; to leave it out. Give the share of
+        the van, the weight, or both. * marks hazardous waste. The description is the code&apos;s unless you make it more specific.
+        Each site takes only the codes its permit lists: seating with POPs to a site that destroys it, fridges to one treating them.
       </p>
       <ol className="space-y-4">
         {Array.from({ length: rows }, (_, i) => (
           <WasteRow key={i} i={i} values={values} errors={errors} />
         ))}
       </ol>
+      {addLine && (
+        <button type="submit" name="intent" value="add-line" formAction={`${addLine}#line-${rows}`} className={`${buttonClass("outline")} mt-4`}>
+          Add a line
+        </button>
+      )}
     </fieldset>
   );
 }
@@ -49,19 +60,24 @@ export function TheCustomer({ values, errors }: SectionProps) {
           ]}
           errors={errors}
         />
-        <p className="text-sm text-muted">For a business only:</p>
-        <Field id="businessName" label="Business name" error={errors.businessName}>
-          <input name="businessName" type="text" autoComplete="off" defaultValue={v("businessName")} className={controlClass} />
-        </Field>
-        <Field id="sicCode" label="SIC code" hint="Five digits, e.g. 56101." error={errors.sicCode}>
-          <input name="sicCode" type="text" inputMode="numeric" autoComplete="off" defaultValue={v("sicCode")} className={controlClass} />
-        </Field>
-        <Tick
-          name="hierarchy"
-          label="The business declares that it applied the waste hierarchy (prevent, reuse, recycle, recover, dispose)"
-          checked={v("hierarchy") === "yes"}
-          errors={errors}
-        />
+        {/* Folded away for a householder (most jobs); open when the customer is a business or its details are refused. */}
+        <details open={v("role") === "business" || Boolean(errors.businessName || errors.sicCode || errors.hierarchy)}>
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand">A business: its details</summary>
+          <div className="mt-2 flex flex-col gap-4">
+            <Field id="businessName" label="Business name" error={errors.businessName}>
+              <input name="businessName" type="text" autoComplete="off" defaultValue={v("businessName")} className={controlClass} />
+            </Field>
+            <Field id="sicCode" label="SIC code" hint="Five digits, e.g. 56101." error={errors.sicCode}>
+              <input name="sicCode" type="text" inputMode="numeric" autoComplete="off" defaultValue={v("sicCode")} className={controlClass} />
+            </Field>
+            <Tick
+              name="hierarchy"
+              label="The business declares that it applied the waste hierarchy (prevent, reuse, recycle, recover, dispose)"
+              checked={v("hierarchy") === "yes"}
+              errors={errors}
+            />
+          </div>
+        </details>
       </div>
     </fieldset>
   );
@@ -87,10 +103,10 @@ export function WasteRow({ i, values, errors }: { i: number; values: FormValues;
   const name = (field: string) => `line-${i}-${field}`;
   const v = (field: string) => values[name(field)] ?? "";
   return (
-    <li className="rounded-md border border-slate-200 p-3">
+    <li id={`line-${i}`} tabIndex={-1} className="rounded-md border border-slate-200 p-3">
       <fieldset className="flex flex-col gap-3">
         <legend className="font-semibold text-ink">{`Line ${i + 1}`}</legend>
-        <Field id={name("wasteId")} label="Waste code" error={errors[name("wasteId")]} hint="* marks hazardous waste.">
+        <Field id={name("wasteId")} label="Waste code" error={errors[name("wasteId")]}>
           <select name={name("wasteId")} defaultValue={v("wasteId")} className={controlClass}>
             <option value="">No waste on this line</option>
             {wasteKinds.map((kind) => (
@@ -101,12 +117,7 @@ export function WasteRow({ i, values, errors }: { i: number; values: FormValues;
             ))}
           </select>
         </Field>
-        <Field
-          id={name("description")}
-          label="Description"
-          hint="The code's description unless you make it more specific."
-          error={errors[name("description")]}
-        >
+        <Field id={name("description")} label="Description" error={errors[name("description")]}>
           <input name={name("description")} type="text" autoComplete="off" defaultValue={v("description")} className={controlClass} />
         </Field>
         <div className="grid grid-cols-2 gap-3">
@@ -131,30 +142,27 @@ export function WasteRow({ i, values, errors }: { i: number; values: FormValues;
             />
           </Field>
         </div>
-        <Field id={name("containment")} label="Held" error={errors[name("containment")]}>
-          <select name={name("containment")} defaultValue={v("containment") || "loose"} className={controlClass}>
-            {containments.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={name("containmentText")} label="If other: held in what" error={errors[name("containmentText")]}>
-          <input
-            name={name("containmentText")}
-            type="text"
-            autoComplete="off"
-            defaultValue={v("containmentText")}
-            className={controlClass}
-          />
-        </Field>
-        <Field
-          id={name("siteId")}
-          label="Goes to (receiving site)"
-          hint="Each site takes only the codes its permit lists: seating with POPs to a site that destroys it, fridges to one treating them."
-          error={errors[name("siteId")]}
-        >
+        <div className="grid grid-cols-2 gap-3">
+          <Field id={name("containment")} label="Held" error={errors[name("containment")]}>
+            <select name={name("containment")} defaultValue={v("containment") || "loose"} className={controlClass}>
+              {containments.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={name("containmentText")} label="If other: in what" error={errors[name("containmentText")]}>
+            <input
+              name={name("containmentText")}
+              type="text"
+              autoComplete="off"
+              defaultValue={v("containmentText")}
+              className={controlClass}
+            />
+          </Field>
+        </div>
+        <Field id={name("siteId")} label="Goes to (receiving site)" error={errors[name("siteId")]}>
           <select name={name("siteId")} defaultValue={v("siteId")} className={controlClass}>
             <option value="">The usual site for this code</option>
             {receivingSites.map((site) => (
