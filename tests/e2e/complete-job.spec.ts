@@ -89,8 +89,23 @@ test("the crew completes a job with a sofa and a fridge; the customer draws and 
   await expectNoSidewaysScroll(page, "the completion form");
   await page.screenshot({ path: testInfo.outputPath(`complete-form-${testInfo.project.name}.png`), fullPage: true });
 
-  // A fridge on the next line, the customer's signature drawn and typed, paid by card.
+  // A fridge on a line of its own: "Add a line" brings the form back at the new line, nothing typed lost.
+  await page.getByLabel("Customer's full name, typed by the customer").fill("Jo Bloggs");
+  await expect(page.locator("#line-2-wasteId")).toHaveCount(0);
+  await page.getByRole("button", { name: "Add a line" }).click();
+  await expect(page).toHaveURL(/#line-2$/);
+  await expect(page.locator("#line-2")).toBeInViewport();
+  await expect(page.getByLabel("Customer's full name, typed by the customer")).toHaveValue("Jo Bloggs");
+  await expect(page.locator("#line-1-wasteId")).toHaveValue("pops-seating");
+  await expect(page.getByRole("alert")).toHaveCount(0);
   await page.locator("#line-2-wasteId").selectOption("fridges");
+  // The whole form for a three-line job: at most four screens of a 390 × 844 phone.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const screen = page.viewportSize()!.height;
+  testInfo.annotations.push({ type: "completion form height", description: `${height} px (screen ${screen} px)` });
+  if (testInfo.project.name === "mobile") expect(height).toBeLessThanOrEqual(4 * screen);
+  await page.screenshot({ path: testInfo.outputPath(`complete-form-three-lines-${testInfo.project.name}.png`), fullPage: true });
+  // The customer's signature drawn and typed, paid by card.
   await page.locator("#line-2-weightKg").fill("45000");
   await page.getByLabel("Customer's full name, typed by the customer").fill("Jo Bloggs");
   await page.getByLabel("This describes the waste I handed over").check();
@@ -161,11 +176,14 @@ test.describe("without JavaScript", () => {
       .getByRole("article", { name: new RegExp(reference) })
       .getByRole("link", { name: new RegExp(`^Collected\\W+complete ${reference}$`) })
       .click();
-    // No script: no drawing area.
+    // No script: no drawing area. "Add a line" is a plain post.
     await expect(page.locator("#signature-canvas")).toBeHidden();
+    await page.getByRole("button", { name: "Add a line" }).click();
     await page.locator("#line-2-wasteId").selectOption("fridges");
     await page.locator("#line-2-weightKg").fill("45");
     await page.getByRole("radio", { name: "A business" }).check();
+    // Folded away for a householder; without the script it opens with a tap.
+    await page.getByText("A business: its details").click();
     await page.getByLabel("Business name").fill("Oak Road Cafe Ltd");
     await page.getByLabel("SIC code").fill("5610");
     await page.getByLabel(/applied the waste hierarchy/).check();

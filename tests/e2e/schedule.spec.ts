@@ -125,3 +125,23 @@ test("a booked job in the week's schedule: moved, a slot blocked; on its day in 
   const [booking] = await office.database.db.select().from(bookings).where(eq(bookings.quoteId, quote!.id));
   expect([booking!.slotDate, booking!.slotId]).toEqual(["2027-02-11", "afternoon"]);
 });
+
+test("the Schedule link opens the week at today: on a phone the days already past are above it; a wide screen does not scroll", async ({
+  page,
+}, testInfo) => {
+  await signInNewStaff(page, office, `week-${testInfo.project.name}-${Date.now()}@example.com`);
+  await standAt(page, THURSDAY);
+  await page.goto(`${office.server.url}/staff/today`);
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Schedule" }).click();
+  const today = page.getByRole("heading", { level: 2, name: /^Thursday 11 February/ });
+  const monday = page.getByRole("heading", { level: 2, name: /^Monday 8 February/ });
+  await expect(today).toBeInViewport();
+  if ((page.viewportSize()?.width ?? 1280) < 1024) {
+    await expect(monday).not.toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.screenshot({ path: testInfo.outputPath(`schedule-opens-on-today-${testInfo.project.name}.png`) });
+  } else {
+    await expect(monday).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  }
+});

@@ -21,7 +21,8 @@ export interface StaffPageOptions {
 /** The staff pages the header links to, in order. */
 const staffLinks = [
   ["/staff", "Inbox"],
-  ["/staff/schedule", "Schedule"],
+  // On a phone the week is a list: the link opens it at today (the days already past are above).
+  ["/staff/schedule#today", "Schedule"],
   ["/staff/today", "Today"],
   ["/staff/disposals", "Disposals"],
   ["/staff/register", "Register"],

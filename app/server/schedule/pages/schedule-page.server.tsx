@@ -84,7 +84,7 @@ function WeekPicker({ monday, thisMonday, asked }: { monday: string; thisMonday:
       gap="gap-x-6"
       nav="Weeks"
       prev={{ href: schedulePath(addDays(monday, -7)), text: "Previous week" }}
-      current={monday !== thisMonday ? { href: schedulePath(thisMonday), text: "This week" } : undefined}
+      current={monday !== thisMonday ? { href: `${schedulePath(thisMonday)}#today`, text: "This week" } : undefined}
       next={{ href: schedulePath(addDays(monday, 7)), text: "Next week" }}
       action="/staff/schedule"
       field={{ id: "week", label: "Week of" }}

@@ -32,6 +32,8 @@ export function Day({
       className={`rounded-lg border bg-white p-3 lg:grid lg:grid-rows-subgrid lg:gap-2 lg:p-2 ${DAY_SPAN[day.slots.length + 1] ?? ""} ${day.date === today ? "border-2 border-brand" : "border-slate-200"}`}
     >
       <div>
+        {/* Where "#today" lands on a phone; hidden in the week's grid, which shows every day at once, so a wide screen does not scroll. */}
+        {day.date === today && <span id="today" className="block scroll-mt-4 lg:hidden" />}
         <h2 id={headingId} className="font-display text-lg font-bold text-brand-dark lg:text-base">
           {formatDate(day.date, "weekday")}
           {day.date === today && <span className="ml-2 rounded bg-brand-tint px-1.5 text-sm font-semibold text-brand-dark">Today</span>}

@@ -69,7 +69,9 @@ export function factsOf(form: CompleteForm, staff: SignedInContext["staff"], day
 
 /** The payment as the form gives it: the job's sales record ("Nothing taken" records none, whatever the amount box says). */
 const paymentOf = (form: CompleteForm): Payment =>
-  form.paymentMethod === NOTHING_TAKEN ? { pence: 0, method: null } : { pence: form.pence, method: (form.paymentMethod || null) as "cash" | null };
+  form.paymentMethod === NOTHING_TAKEN
+    ? { pence: 0, method: null }
+    : { pence: form.pence, method: (form.paymentMethod || null) as "cash" | null };
 
 /**
  * POST /staff/jobs/:booking/complete. Sent as multipart/form-data with any photos of the cleared
@@ -145,7 +147,13 @@ async function complete(
   const rows = rowsSent(parsed.values);
   // "Add a line": the form again with one more line, everything typed and every photo kept, nothing checked yet.
   if (fields.get("intent") === "add-line")
-    return completePage(ctx, { values: parsed.values, errors: photoErrors, rows: Math.min(COMPLETE_ROWS_MAX, rows + 1), photos, status: 200 });
+    return completePage(ctx, {
+      values: parsed.values,
+      errors: photoErrors,
+      rows: Math.min(COMPLETE_ROWS_MAX, rows + 1),
+      photos,
+      status: 200,
+    });
   const again = (errors: FormErrors) => completePage(ctx, { values: parsed.values, errors, rows, photos, status: 400 });
   if (!parsed.ok) return again({ ...parsed.errors, ...photoErrors });
   const form = parsed.data;

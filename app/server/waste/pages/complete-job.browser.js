@@ -1,4 +1,10 @@
 (function () {
+  // Choosing "A business" opens its details (folded away for a householder).
+  var business = document.getElementById("business-details");
+  document.addEventListener("change", function (event) {
+    var target = event.target;
+    if (business && target && target.name === "role") business.open = target.value === "business";
+  });
   var box = document.getElementById("signature-draw");
   var canvas = document.getElementById("signature-canvas");
   var field = document.getElementById("signature-png-field");

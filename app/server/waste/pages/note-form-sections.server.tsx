@@ -22,9 +22,9 @@ export function WasteCollected({ rows, values, errors, addLine }: SectionProps &
     <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 font-display text-xl font-bold text-ink">Waste collected</legend>
       <p className="mb-3 text-sm text-muted">
-        Each kind of waste on its own line; set a line's code to &ldquo;No waste on this line&rdquo; to leave it out. Give the share of
-        the van, the weight, or both. * marks hazardous waste. The description is the code&apos;s unless you make it more specific.
-        Each site takes only the codes its permit lists: seating with POPs to a site that destroys it, fridges to one treating them.
+        Each kind of waste on its own line; set a line's code to &ldquo;No waste on this line&rdquo; to leave it out. Give the share of the
+        van, the weight, or both. * marks hazardous waste. The description is the code&apos;s unless you make it more specific. Each site
+        takes only the codes its permit lists: seating with POPs to a site that destroys it, fridges to one treating them.
       </p>
       <ol className="space-y-4">
         {Array.from({ length: rows }, (_, i) => (
@@ -32,7 +32,13 @@ export function WasteCollected({ rows, values, errors, addLine }: SectionProps &
         ))}
       </ol>
       {addLine && (
-        <button type="submit" name="intent" value="add-line" formAction={`${addLine}#line-${rows}`} className={`${buttonClass("outline")} mt-4`}>
+        <button
+          type="submit"
+          name="intent"
+          value="add-line"
+          formAction={`${addLine}#line-${rows}`}
+          className={`${buttonClass("outline")} mt-4`}
+        >
           Add a line
         </button>
       )}
@@ -61,14 +67,24 @@ export function TheCustomer({ values, errors }: SectionProps) {
           errors={errors}
         />
         {/* Folded away for a householder (most jobs); open when the customer is a business or its details are refused. */}
-        <details open={v("role") === "business" || Boolean(errors.businessName || errors.sicCode || errors.hierarchy)}>
+        <details
+          id="business-details"
+          open={v("role") === "business" || Boolean(errors.businessName || errors.sicCode || errors.hierarchy)}
+        >
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand">A business: its details</summary>
           <div className="mt-2 flex flex-col gap-4">
             <Field id="businessName" label="Business name" error={errors.businessName}>
               <input name="businessName" type="text" autoComplete="off" defaultValue={v("businessName")} className={controlClass} />
             </Field>
             <Field id="sicCode" label="SIC code" hint="Five digits, e.g. 56101." error={errors.sicCode}>
-              <input name="sicCode" type="text" inputMode="numeric" autoComplete="off" defaultValue={v("sicCode")} className={controlClass} />
+              <input
+                name="sicCode"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue={v("sicCode")}
+                className={controlClass}
+              />
             </Field>
             <Tick
               name="hierarchy"
