@@ -44,6 +44,20 @@ export async function completePage(ctx: SignedInContext, state?: CompletePageSta
   });
 }
 
+/** The links on from a job that cannot be completed here: the crew's day and the request. */
+function WaysOn({ reference }: { reference: string }) {
+  return (
+    <p className="flex flex-wrap gap-4">
+      <a href="/staff/today" className={linkClass}>
+        Back to today
+      </a>
+      <a href={quotePath(reference)} className={linkClass}>
+        {`The request ${reference}`}
+      </a>
+    </p>
+  );
+}
+
 /** The job is done (its note issued) or cancelled: the page says which, and links on. */
 function NothingToComplete({ job }: { job: JobToComplete }) {
   const reference = job.quote.reference;
@@ -66,14 +80,7 @@ function NothingToComplete({ job }: { job: JobToComplete }) {
             : "This job is marked done but has no waste transfer note."}
         </p>
       )}
-      <p className="flex flex-wrap gap-4">
-        <a href="/staff/today" className={linkClass}>
-          Back to today
-        </a>
-        <a href={quotePath(reference)} className={linkClass}>
-          {`The request ${reference}`}
-        </a>
-      </p>
+      <WaysOn reference={reference} />
     </div>
   );
 }
@@ -106,14 +113,7 @@ export function beforeBookedDayPage(ctx: SignedInContext, job: JobToComplete, st
             </a>
           </li>
         </ul>
-        <p className="flex flex-wrap gap-4">
-          <a href="/staff/today" className={linkClass}>
-            Back to today
-          </a>
-          <a href={quotePath(reference)} className={linkClass}>
-            {`The request ${reference}`}
-          </a>
-        </p>
+        <WaysOn reference={reference} />
       </div>
     ),
   });
