@@ -8,11 +8,15 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "http/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/support/**/*.test.ts"],
     setupFiles: ["tests/setup/temp-per-file.ts", "tests/setup/fail-on-console-error.ts"],
+    globalSetup: ["tests/setup/pglite-template.ts"],
     // An integration test starts a server on its own database and walks a job through several pages
     // (10-20 s alone); on a loaded 2-core machine that doubles. Opening an embedded database (and its
     // migrations) in a beforeEach is given the same time.
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Two files at a time: much of an integration test is waiting on PostgreSQL, a spawned command or
+    // a socket, so two share the two cores of the CI machine well.
+    maxWorkers: 2,
   },
 });

@@ -261,10 +261,14 @@ test.describe("can you come today?", () => {
     await page.goto("/contact");
     await waitForHydration(page);
     await expect(sameDayLine(page)).toHaveText("Book now for tomorrow: same-day bookings close at 10am.", { useInnerText: true });
-    // Sunday 26 October 2025, 01:30 BST, the first of two 01:30s: 9 h 30 min of real time to 10:00 GMT.
-    await page.clock.setSystemTime(new Date("2025-10-26T00:30:00Z"));
+    // Saturday 25 October 2025, 23:30 BST (22:30 UTC): no collection on Sunday, so Monday.
+    await page.clock.setSystemTime(new Date("2025-10-25T22:30:00Z"));
     await page.clock.runFor(60_000);
-    await expect(sameDayLine(page)).toHaveText("Book in the next 9 h 29 min for a same-day collection.", { useInnerText: true });
+    await expect(sameDayLine(page)).toHaveText("Book now for Monday: same-day bookings close at 10am.", { useInnerText: true });
+    // Sunday 26 October, 00:30 BST, while UTC is still Saturday: the UK day is Sunday, so Monday is tomorrow.
+    await page.clock.setSystemTime(new Date("2025-10-25T23:30:00Z"));
+    await page.clock.runFor(60_000);
+    await expect(sameDayLine(page)).toHaveText("Book now for tomorrow: same-day bookings close at 10am.", { useInnerText: true });
   });
 
   test("the live line takes the place of the rule without moving the page", async ({ page, browser }) => {

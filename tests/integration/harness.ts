@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -53,6 +53,9 @@ export async function freshPostgres(baseUrl: string): Promise<{ url: string; dro
 
 export function testEnv(overrides: Record<string, string | undefined>): Env {
   const dataDir = mkdtempSync(path.join(tmpdir(), "quotes-it-"));
+  // A new embedded database starts as a copy of the run's migrated one (tests/setup/pglite-template.ts).
+  const template = process.env.PGLITE_TEMPLATE;
+  if (template && !overrides.DATABASE_URL && !overrides.DATA_DIR) cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
   return readEnv({
     DATA_DIR: dataDir,
     QUOTE_MIN_FILL_MS: "0",

@@ -67,7 +67,6 @@ for (const backend of backends) {
       const assignee = await call("POST", `/staff/quotes/${reference}`, { intent: "assignee", assignee: "\u0000" });
       await refused(assignee);
       for (const [intent, field] of [
-        ["price", "price"],
         ["booking", "bookedFor"],
         ["status", "status"],
         ["erase", "confirm"],
