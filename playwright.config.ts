@@ -40,7 +40,8 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: /collection\.spec\.ts$/,
-      grepInvert: /every public route |first-load JavaScript per page \(gzip\) |public pages carry nothing of the staff side |sitemap\.xml and robots\.txt /,
+      grepInvert:
+        /every public route |first-load JavaScript per page \(gzip\) |public pages carry nothing of the staff side |sitemap\.xml and robots\.txt /,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, browserName: "chromium" },
     },
   ],

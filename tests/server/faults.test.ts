@@ -11,6 +11,8 @@ import { startServerProcess, submitUntilAnswered as submitQuote, type ServerProc
 
 const photo = fixture("garden.jpg");
 const pgUrl = process.env.TEST_DATABASE_URL;
+/** Quotes sent while the server is killed at random: at least 3 kills (one every 12–30 acknowledged quotes). */
+const QUOTES = 120;
 
 /** One quote from a visitor who retries with the same idempotency key while the server is down. */
 function submitUntilAnswered(port: () => number, key: string, index: number, deadline: number): Promise<string | undefined> {
@@ -52,7 +54,7 @@ for (const backend of backends) {
       drop = undefined;
     });
 
-    it("kill -9 at random moments during 200 quotes: every acknowledged quote is stored whole and emailed", async () => {
+    it(`kill -9 at random moments during ${QUOTES} quotes: every acknowledged quote is stored whole and emailed`, async () => {
       const smtp = await startSmtp();
       const dataDir = mkdtempSync(path.join(tmpdir(), "faults-"));
       let databaseUrl: string | undefined;
@@ -87,7 +89,7 @@ for (const backend of backends) {
       let next = 0;
       await Promise.all(
         Array.from({ length: 4 }, async () => {
-          while (next < 200) {
+          while (next < QUOTES) {
             const index = next++;
             references[index] = await submitUntilAnswered(
               () => port,
@@ -102,7 +104,7 @@ for (const backend of backends) {
       running = false;
       await killer;
       const acknowledged = references.filter((r): r is string => Boolean(r));
-      expect(acknowledged).toHaveLength(200);
+      expect(acknowledged).toHaveLength(QUOTES);
       expect(kills).toBeGreaterThanOrEqual(3);
 
       // Every acknowledged quote's two emails arrive (the worker resumes after each restart).
@@ -125,13 +127,13 @@ for (const backend of backends) {
           reference,
         ).toHaveLength(2);
       }
-      expect(stored).toHaveLength(200);
-      expect(delivered().size).toBe(400);
+      expect(stored).toHaveLength(QUOTES);
+      expect(delivered().size).toBe(2 * QUOTES);
       // A duplicate can only be a resend of the same message (same Message-ID) after a kill between
       // the mail server's acceptance and the outbox update.
       const duplicates = smtp.messages.length - delivered().size;
       console.info(
-        `faults on ${backend.name}: ${kills} kills, 200 quotes, 400 emails, ${duplicates} duplicate deliveries (same Message-ID)`,
+        `faults on ${backend.name}: ${kills} kills, ${QUOTES} quotes, ${2 * QUOTES} emails, ${duplicates} duplicate deliveries (same Message-ID)`,
       );
       expect(duplicates).toBeLessThanOrEqual(kills);
       expect(stagingLeftovers(dataDir)).toEqual([]);
