@@ -40,7 +40,7 @@ function run(step: (typeof steps)[number]): Promise<number> {
   });
 }
 
-if (quiet) console.log(`Building the site: about 2–3 minutes on 2 cores (the detail goes to ${path.relative(".", LOG)}).`);
+if (quiet) console.log(`Building the site: 1 to 3 minutes on 2 cores (the detail goes to ${path.relative(".", LOG)}).`);
 for (const step of steps) {
   const code = await run(step);
   if (code !== 0) {

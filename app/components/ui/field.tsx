@@ -7,6 +7,8 @@ interface FieldProps {
   required?: boolean;
   hint?: string;
   error?: string;
+  /** False where the form says once which of its boxes are optional (the staff's long forms on a phone). */
+  markOptional?: boolean;
   /** The control: an <input>, <textarea> or <select> with its own name. */
   children: ReactElement<Record<string, unknown>>;
 }
@@ -17,7 +19,7 @@ export const controlClass =
   "aria-[invalid=true]:border-danger aria-[invalid=true]:ring-danger/30";
 
 /** A labelled form control with its hint and error wired up for assistive technology. */
-export function Field({ id, label, required, hint, error, children }: FieldProps) {
+export function Field({ id, label, required, hint, error, markOptional = true, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -32,9 +34,9 @@ export function Field({ id, label, required, hint, error, children }: FieldProps
             </span>
             <span className="sr-only"> (required)</span>
           </>
-        ) : (
+        ) : markOptional ? (
           <span className="ml-1 text-sm font-normal text-muted">(optional)</span>
-        )}
+        ) : null}
       </label>
       {hint ? (
         <p id={hintId} className="mt-0.5 text-sm text-muted">

@@ -43,14 +43,14 @@ export function CompleteFormView({ job, state, action }: { job: JobToComplete; s
           {`Sofa or other upholstered seating on this job: ${popsReminder}`}
         </p>
       )}
-      <form method="post" action={action} encType="multipart/form-data" className="flex flex-col gap-6" noValidate>
+      <form method="post" action={action} encType="multipart/form-data" className="flex flex-col gap-4" noValidate>
         {/* The form's default button (Enter in a box): issuing, as before "Add a line" came first in the form. */}
         <button type="submit" hidden tabIndex={-1} />
         <WasteCollected rows={rows} values={values} errors={errors} addLine={action} />
 
         <TheCustomer values={values} errors={errors} />
 
-        <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+        <fieldset className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
           <legend className="px-1 font-display text-xl font-bold text-ink">The handover</legend>
           <TransferTime values={values} errors={errors} day="today" />
         </fieldset>
@@ -82,20 +82,10 @@ export function CompleteFormView({ job, state, action }: { job: JobToComplete; s
 function TheSignature({ values, errors }: SectionProps) {
   const v = valueOf(values);
   return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
       <legend className="px-1 font-display text-xl font-bold text-ink">The customer's signature</legend>
       <div className="flex flex-col gap-4">
-        <Radios
-          name="present"
-          legend="Signature"
-          value={v("present") || "signed"}
-          options={[
-            { id: "signed", label: "The customer signs" },
-            { id: "not-present", label: "Customer not present" },
-          ]}
-          errors={errors}
-        />
-        <Field id="signatureName" label="Customer's full name, typed by the customer" error={errors.signatureName}>
+        <Field id="signatureName" label="Customer's full name, typed by the customer" error={errors.signatureName} markOptional={false}>
           <input name="signatureName" type="text" autoComplete="off" defaultValue={v("signatureName")} className={controlClass} />
         </Field>
         <Tick name="confirmed" label="This describes the waste I handed over" checked={v("confirmed") === "yes"} errors={errors} />
@@ -110,7 +100,7 @@ function TheSignature({ values, errors }: SectionProps) {
               role="img"
               aria-labelledby="signature-canvas-label"
               aria-describedby={errors.signaturePng ? "signaturePng-error" : undefined}
-              className="block h-40 w-full touch-none rounded-lg border-2 border-slate-400 bg-white"
+              className="block h-36 w-full touch-none rounded-lg border-2 border-slate-400 bg-white"
             />
             <button id="signature-clear" type="button" className={`${buttonClass("outline")} mt-2`}>
               Clear the signature
@@ -118,9 +108,22 @@ function TheSignature({ values, errors }: SectionProps) {
           </div>
           <FieldError errors={errors} name="signaturePng" />
         </div>
-        <Field id="reason" label="If the customer was not there: why" error={errors.reason}>
-          <input name="reason" type="text" autoComplete="off" defaultValue={v("reason")} className={controlClass} />
-        </Field>
+        {/* The rare case, folded away: open when chosen or refused. */}
+        <details open={v("present") === "not-present" || Boolean(errors.reason || errors.present)}>
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand">The customer was not there</summary>
+          <div className="mt-2 flex flex-col gap-3">
+            <Tick
+              name="present"
+              value="not-present"
+              label="Customer not present"
+              checked={v("present") === "not-present"}
+              errors={errors}
+            />
+            <Field id="reason" label="Why" error={errors.reason} markOptional={false}>
+              <input name="reason" type="text" autoComplete="off" defaultValue={v("reason")} className={controlClass} />
+            </Field>
+          </div>
+        </details>
       </div>
     </fieldset>
   );
@@ -130,7 +133,7 @@ function TheSignature({ values, errors }: SectionProps) {
 function PaymentTaken({ totalPence, values, errors }: SectionProps & { totalPence: number }) {
   const v = valueOf(values);
   return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
       <legend className="px-1 font-display text-xl font-bold text-ink">Payment taken</legend>
       <p className="mb-3 text-sm text-muted">{`The price was ${formatPounds(totalPence)}. Kept as the job's sales record; the note does not show it.`}</p>
       <div className="flex flex-col gap-4">
@@ -152,7 +155,7 @@ function PaymentTaken({ totalPence, values, errors }: SectionProps & { totalPenc
 /** Optional photos of the cleared space: those already added (kept while ticked) and a file input for more. */
 function ClearedPhotos({ bookingId, photos, errors }: { bookingId: string; photos: HeldPhoto[]; errors: FormErrors }) {
   return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
       <legend className="px-1 font-display text-xl font-bold text-ink">Photos of the cleared space</legend>
       {photos.length > 0 && (
         <ul className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3">

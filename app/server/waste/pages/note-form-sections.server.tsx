@@ -19,12 +19,12 @@ export const valueOf = (values: FormValues) => (name: string) => values[name] ??
  */
 export function WasteCollected({ rows, values, errors, addLine }: SectionProps & { rows: number; addLine?: string }) {
   return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
       <legend className="px-1 font-display text-xl font-bold text-ink">Waste collected</legend>
       <p className="mb-3 text-sm text-muted">
-        Each kind of waste on its own line; set a line's code to &ldquo;No waste on this line&rdquo; to leave it out. Give the share of the
-        van, the weight, or both. * marks hazardous waste. The description is the code&apos;s unless you make it more specific. Each site
-        takes only the codes its permit lists: seating with POPs to a site that destroys it, fridges to one treating them.
+        One line per kind of waste (* marks hazardous waste); &ldquo;No waste on this line&rdquo; leaves a line out. Give the share of the
+        van, the weight, or both. Each site takes only the codes its permit lists: seating with POPs to a site that destroys it, fridges to
+        one treating them.
       </p>
       <ol className="space-y-4">
         {Array.from({ length: rows }, (_, i) => (
@@ -50,7 +50,7 @@ export function WasteCollected({ rows, values, errors, addLine }: SectionProps &
 export function TheCustomer({ values, errors }: SectionProps) {
   const v = valueOf(values);
   return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
       <legend className="px-1 font-display text-xl font-bold text-ink">The customer</legend>
       <div className="flex flex-col gap-4">
         <Field id="customerName" label="Customer's name (as on the note)" required error={errors.customerName}>
@@ -107,11 +107,26 @@ export function TransferTime({ values, errors, day }: SectionProps & { day: stri
       id="transferTime"
       label="Time of the transfer"
       required
-      hint={`When the waste was handed over, on ${day}: now, or earlier that day. It is printed on the note as the transfer's time.`}
+      hint={
+        day === "today"
+          ? "When the waste was handed over today: now or earlier. Printed on the note."
+          : `When the waste was handed over on ${day}. Printed on the note.`
+      }
       error={errors.transferTime}
     >
       <input name="transferTime" type="time" step={60} autoComplete="off" defaultValue={v("transferTime")} className={controlClass} />
     </Field>
+  );
+}
+
+/** A line's optional details, folded away unless one of them is set, changed or refused. */
+function detailsOpen(i: number, values: FormValues, errors: FormErrors): boolean {
+  const name = (field: string) => `line-${i}-${field}`;
+  const containment = values[name("containment")] ?? "";
+  return (
+    Boolean(errors[name("description")] || errors[name("containment")] || errors[name("containmentText")]) ||
+    (containment !== "" && containment !== "loose") ||
+    Boolean(values[name("containmentText")]?.trim())
   );
 }
 
@@ -122,7 +137,7 @@ export function WasteRow({ i, values, errors }: { i: number; values: FormValues;
     <li id={`line-${i}`} tabIndex={-1} className="rounded-md border border-slate-200 p-3">
       <fieldset className="flex flex-col gap-3">
         <legend className="font-semibold text-ink">{`Line ${i + 1}`}</legend>
-        <Field id={name("wasteId")} label="Waste code" error={errors[name("wasteId")]}>
+        <Field id={name("wasteId")} label="Waste code" error={errors[name("wasteId")]} markOptional={false}>
           <select name={name("wasteId")} defaultValue={v("wasteId")} className={controlClass}>
             <option value="">No waste on this line</option>
             {wasteKinds.map((kind) => (
@@ -133,11 +148,8 @@ export function WasteRow({ i, values, errors }: { i: number; values: FormValues;
             ))}
           </select>
         </Field>
-        <Field id={name("description")} label="Description" error={errors[name("description")]}>
-          <input name={name("description")} type="text" autoComplete="off" defaultValue={v("description")} className={controlClass} />
-        </Field>
         <div className="grid grid-cols-2 gap-3">
-          <Field id={name("vanPercent")} label="Share of van (%)" error={errors[name("vanPercent")]}>
+          <Field id={name("vanPercent")} label="Share of van (%)" error={errors[name("vanPercent")]} markOptional={false}>
             <input
               name={name("vanPercent")}
               type="text"
@@ -147,7 +159,7 @@ export function WasteRow({ i, values, errors }: { i: number; values: FormValues;
               className={controlClass}
             />
           </Field>
-          <Field id={name("weightKg")} label="Weight (kg)" error={errors[name("weightKg")]}>
+          <Field id={name("weightKg")} label="Weight (kg)" error={errors[name("weightKg")]} markOptional={false}>
             <input
               name={name("weightKg")}
               type="text"
@@ -158,27 +170,7 @@ export function WasteRow({ i, values, errors }: { i: number; values: FormValues;
             />
           </Field>
         </div>
-        <div className="grid grid-cols-2 gap-3">
-          <Field id={name("containment")} label="Held" error={errors[name("containment")]}>
-            <select name={name("containment")} defaultValue={v("containment") || "loose"} className={controlClass}>
-              {containments.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={name("containmentText")} label="If other: in what" error={errors[name("containmentText")]}>
-            <input
-              name={name("containmentText")}
-              type="text"
-              autoComplete="off"
-              defaultValue={v("containmentText")}
-              className={controlClass}
-            />
-          </Field>
-        </div>
-        <Field id={name("siteId")} label="Goes to (receiving site)" error={errors[name("siteId")]}>
+        <Field id={name("siteId")} label="Goes to (receiving site)" error={errors[name("siteId")]} markOptional={false}>
           <select name={name("siteId")} defaultValue={v("siteId")} className={controlClass}>
             <option value="">The usual site for this code</option>
             {receivingSites.map((site) => (
@@ -186,6 +178,34 @@ export function WasteRow({ i, values, errors }: { i: number; values: FormValues;
             ))}
           </select>
         </Field>
+        <details open={detailsOpen(i, values, errors)}>
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand">Its description, and how it was held</summary>
+          <div className="mt-2 flex flex-col gap-3">
+            <Field id={name("description")} label="Description" error={errors[name("description")]} markOptional={false}>
+              <input name={name("description")} type="text" autoComplete="off" defaultValue={v("description")} className={controlClass} />
+            </Field>
+            <div className="grid grid-cols-2 gap-3">
+              <Field id={name("containment")} label="Held" error={errors[name("containment")]} markOptional={false}>
+                <select name={name("containment")} defaultValue={v("containment") || "loose"} className={controlClass}>
+                  {containments.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field id={name("containmentText")} label="If other: in what" error={errors[name("containmentText")]} markOptional={false}>
+                <input
+                  name={name("containmentText")}
+                  type="text"
+                  autoComplete="off"
+                  defaultValue={v("containmentText")}
+                  className={controlClass}
+                />
+              </Field>
+            </div>
+          </div>
+        </details>
       </fieldset>
     </li>
   );
@@ -220,7 +240,19 @@ export function Radios({
   );
 }
 
-export function Tick({ name, label, checked, errors }: { name: string; label: string; checked: boolean; errors: FormErrors }) {
+export function Tick({
+  name,
+  label,
+  checked,
+  errors,
+  value = "yes",
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  errors: FormErrors;
+  value?: string;
+}) {
   return (
     <div>
       <label className="inline-flex min-h-11 items-start gap-2 py-2">
@@ -228,7 +260,7 @@ export function Tick({ name, label, checked, errors }: { name: string; label: st
           id={name}
           type="checkbox"
           name={name}
-          value="yes"
+          value={value}
           defaultChecked={checked}
           aria-invalid={errors[name] ? true : undefined}
           aria-describedby={describedBy(errors, name)}
