@@ -216,7 +216,8 @@ test.describe("the staff inbox", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(reference);
     expect(lines[1]).toContain("Jo Staffcheck");
-    expect(lines[1]).toContain("145.50");
+    // No fixed price was sent, so the price column is empty; the booked day is there.
+    expect(lines[1]).toContain(`"2026-12-03"`);
     expect(lines[1]).toContain(`"'=SUM(1,2) side gate, park on the drive."`);
 
     // Erase: a wrong confirmation deletes nothing; the right one removes rows, photos and emails.
