@@ -1,3 +1,4 @@
+import { phoneForPeople } from "../../../kernel/phone";
 import { asc, eq } from "drizzle-orm";
 import type Mail from "nodemailer/lib/mailer";
 import { bookingRules, declineReasons } from "../../../content/booking";
@@ -13,7 +14,6 @@ import {
   type PriceQuoteLine,
 } from "../../db/schema.server";
 import { customerBookingEmail, officeBookingEmail, priceEmail, type PriceLineForMail } from "./templates.server";
-import { nationalPhone } from "../../../lib/quote-schema";
 import { assertSafeRecipient } from "../../mail/addresses.server";
 import type { EmailComposer } from "../../mail/outbox.server";
 import { cleanLine, cleanLines } from "../../../kernel/text";
@@ -118,7 +118,7 @@ export async function composeBookingEmail(db: Db, message: OutboxMessage, option
         slot: describeSlot(payload.slot),
         previousSlot: payload.previousSlot ? describeSlot(payload.previousSlot) : undefined,
         address: addressOf(booking),
-        phone: nationalPhone(booking.phone) ?? booking.phone,
+        phone: phoneForPeople(booking.phone),
         total,
         lines: mailLines(lines),
       },
@@ -165,7 +165,7 @@ export async function composeBookingEmail(db: Db, message: OutboxMessage, option
     ["When", describeSlot(payload.slot)],
     ...(payload.previousSlot ? ([["Was", describeSlot(payload.previousSlot)]] as [string, string][]) : []),
     ["Address", addressOf(booking)],
-    ["Phone for the day", nationalPhone(booking.phone) ?? booking.phone],
+    ["Phone for the day", phoneForPeople(booking.phone)],
     ["Fixed price", total],
     ["Lines", lines.map((line) => `${cleanLine(line.label, 120)}: ${formatPounds(line.amountPence)}`).join("\n")],
   ];

@@ -1,8 +1,8 @@
+import { phoneForPeople } from "../../../kernel/phone";
 import type { ReactNode } from "react";
 import { formatDate } from "../../../kernel/uk-time";
 import { bookingTermsSummary } from "../../../content/booking";
 import { business, telLink, whatsappLink } from "../../../content/business";
-import { nationalPhone } from "../../../lib/quote-schema";
 import { buttonClass, linkClass as link } from "../../../kernel/page/kit.server";
 import type { WasteNote } from "../../db/schema.server";
 import { noteTime } from "../../waste/index.server";
@@ -121,7 +121,7 @@ export function BookingSummary({ data }: { data: LinkData }) {
         ))}
       </dd>
       <dt className="font-semibold">Phone for the day</dt>
-      <dd className={dd}>{nationalPhone(b.phone) ?? b.phone}</dd>
+      <dd className={dd}>{phoneForPeople(b.phone)}</dd>
       <dt className="font-semibold">Fixed price</dt>
       <dd className={dd}>{`${formatPounds(data.price.totalPence)}, paid at collection`}</dd>
     </dl>

@@ -1,6 +1,6 @@
+import { phoneForPeople } from "../../../kernel/phone";
 import type { ReactNode } from "react";
 import { formatDate } from "../../../kernel/uk-time";
-import { nationalPhone } from "../../../lib/quote-schema";
 import { Notice } from "../../../kernel/page/kit.server";
 import { formatLondon } from "../../../kernel/uk-time";
 import { canBookAgain, type LinkData, type LinkState } from "../customer.server";
@@ -74,7 +74,7 @@ export function knownValues(data: LinkData, typed: Record<string, string>): Reco
     addressLine2: earlier?.addressLine2 ?? "",
     town,
     postcode,
-    phone: nationalPhone(phone) ?? phone,
+    phone: phoneForPeople(phone),
     ...typed,
   };
 }

@@ -1,5 +1,5 @@
+import { phoneForPeople } from "../../../kernel/phone";
 import { and, eq, sql } from "drizzle-orm";
-import { nationalPhone } from "../../../lib/quote-schema";
 import type { Db } from "../../db/client.server";
 import { quotes, staffUsers, type Quote } from "../../db/schema.server";
 import { formatLondon, londonDate } from "../../../kernel/uk-time";
@@ -46,7 +46,7 @@ export function exportCells({ quote: q, assignee, photoCount }: ExportRow): (str
     q.name,
     // As dialled in the UK ("07911 123456"): it starts with 0 and holds a space, so a spreadsheet
     // keeps it as text (no formula, no number losing its 0) and needs no apostrophe.
-    nationalPhone(q.phone) ?? q.phone,
+    phoneForPeople(q.phone),
     q.email,
     q.postcode,
     q.town,
