@@ -784,6 +784,36 @@ export const staffTwoFactors = pgTable(
   (t) => [index("staff_two_factor_user_idx").on(t.userId)],
 );
 
+/**
+ * Staff passkeys (WebAuthn credentials; app/server/staff/auth/passkey-plugin.server.ts). The public
+ * key is not a secret, but it names the account: the rows go with the account, and with its
+ * authenticator when that is reset (npm run staff -- reset-2fa).
+ */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    /** The credential's id as the browser gives it (base64url). */
+    credentialId: text("credential_id").notNull().unique(),
+    /** The COSE public key (base64url). */
+    publicKey: text("public_key").notNull(),
+    /** The signature counter last seen (0 for passkeys that never count, such as synced ones). */
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    /** How the browser may reach the authenticator ("internal", "hybrid", "usb", …), comma-separated. */
+    transports: text("transports"),
+    /** Whether the passkey is backed up (synced to the platform's cloud), as it last said. */
+    backedUp: boolean("backed_up").notNull().default(false),
+    /** The name its owner gave it ("Work phone"). */
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_passkeys_user_idx").on(t.userId)],
+);
+
 /** better-auth's request counters (storage "database", so every instance shares them). */
 export const staffRateLimits = pgTable("staff_rate_limit", {
   id: text("id").primaryKey(),

@@ -7,7 +7,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { asc, eq, inArray, lte, sql } from "drizzle-orm";
 import ipaddr from "ipaddr.js";
 import type { Db } from "../../db/client.server.ts";
-import { staffSignInThrottles, staffTwoFactors, staffUsers, staffVerifications } from "../../db/schema.server.ts";
+import { staffPasskeys, staffSignInThrottles, staffTwoFactors, staffUsers, staffVerifications } from "../../db/schema.server.ts";
 import type { StaffAuth } from "./auth.server.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
 import { audit, type Actor } from "../../../kernel/audit.server";
@@ -270,10 +270,11 @@ export async function resetPassword(db: Db, auth: StaffAuth, email: string, pass
   await audit(db, TERMINAL, { action: "password reset", detail: user.email });
 }
 
-/** Removes the authenticator: the next sign-in sets one up again. Sessions end. */
+/** Removes the authenticator and every passkey: the next sign-in sets an authenticator up again. Sessions end. */
 export async function resetTwoFactor(db: Db, auth: StaffAuth, email: string): Promise<void> {
   const user = await requireStaff(db, email);
   await db.delete(staffTwoFactors).where(eq(staffTwoFactors.userId, user.id));
+  await db.delete(staffPasskeys).where(eq(staffPasskeys.userId, user.id));
   await db.update(staffUsers).set({ twoFactorEnabled: false }).where(eq(staffUsers.id, user.id));
   await removeSessionsAndTrust(db, auth, user.id);
   await audit(db, TERMINAL, { action: "two-factor reset", detail: user.email });

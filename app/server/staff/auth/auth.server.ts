@@ -12,7 +12,16 @@ import { parse as parseCookie } from "cookie";
 import { parse as parseSetCookie } from "set-cookie-parser";
 import { business } from "../../../content/business.ts";
 import type { Db } from "../../db/client.server.ts";
-import { staffAccounts, staffRateLimits, staffSessions, staffTwoFactors, staffUsers, staffVerifications } from "../../db/schema.server.ts";
+import {
+  staffAccounts,
+  staffPasskeys,
+  staffRateLimits,
+  staffSessions,
+  staffTwoFactors,
+  staffUsers,
+  staffVerifications,
+} from "../../db/schema.server.ts";
+import { staffPasskeys as passkeyPlugin } from "./passkey-plugin.server.ts";
 
 /** Where better-auth believes it lives; only ever called in-process. */
 export const AUTH_BASE_PATH = "/staff/api/auth";
@@ -100,6 +109,7 @@ export function createStaffAuth({ db, appSecret, siteUrl }: StaffAuthOptions) {
         verification: staffVerifications,
         twoFactor: staffTwoFactors,
         rateLimit: staffRateLimits,
+        staffPasskey: staffPasskeys,
       },
     }),
     emailAndPassword: {
@@ -159,6 +169,7 @@ export function createStaffAuth({ db, appSecret, siteUrl }: StaffAuthOptions) {
         // Wrong codes are held back per account by our own throttle (sign-in.server.ts, decision 0009).
         accountLockout: { enabled: false },
       }),
+      passkeyPlugin({ siteUrl, rpName: business.name }),
     ],
   });
 }

@@ -5,7 +5,9 @@
  * running server's socket (PGlite), which runs it from this same table.
  */
 import type { Db } from "../../db/client.server.ts";
-import { addStaff, disableStaff, enableStaff, listStaff, resetPassword, resetTwoFactor, TERMINAL } from "./accounts.server.ts";
+import { addStaff, disableStaff, enableStaff, findStaff, listStaff, resetPassword, resetTwoFactor, TERMINAL } from "./accounts.server.ts";
+import { listPasskeys, removePasskey } from "./passkeys.server.ts";
+import { formatLondon, formatLondonDate } from "../../../kernel/uk-time";
 import { eraseQuotes } from "../../quotes/index.server";
 import type { PhotoStore } from "../../photos/store.server.ts";
 import { keptNoteSentence, registerCsv, registerRange } from "../../waste/index.server";
@@ -30,6 +32,8 @@ export interface CommandRequest {
   /** The register's range: --from and --to, London days "YYYY-MM-DD". */
   from?: string;
   to?: string;
+  /** The passkey to remove (`passkeys <email> --remove <id>`): its id as the list shows it. */
+  remove?: string;
 }
 
 export interface StaffCommand {
@@ -130,10 +134,31 @@ export const staffCommands: Record<string, StaffCommand> = {
   },
   "reset-2fa": {
     argument: "<email>",
-    summary: "remove the authenticator: the next sign-in sets one up again",
+    summary: "remove the authenticator and every passkey: the next sign-in sets an authenticator up again",
     async run({ db, auth }, request) {
       await resetTwoFactor(db, auth, target(request));
-      return `Removed the authenticator of ${target(request).toLowerCase()}; they set up a new one at their next sign-in.`;
+      return `Removed the authenticator and passkeys of ${target(request).toLowerCase()}; they set up a new authenticator at their next sign-in.`;
+    },
+  },
+  passkeys: {
+    argument: "<email> [--remove <id>]",
+    summary: "list an account's passkeys, or remove one (by the id the list shows) when its phone or key is lost",
+    async run({ db }, request) {
+      const user = await findStaff(db, target(request));
+      if (!user) throw new Error(`No member of staff has the email ${target(request).toLowerCase()}.`);
+      if (request.remove !== undefined) {
+        const removed = await removePasskey(db, TERMINAL, user.id, request.remove);
+        if (!removed) throw new Error(`${user.email} has no passkey with the id ${request.remove}. Nothing was removed.`);
+        return `Removed the passkey "${removed.name}" of ${user.email}. It can no longer sign in.`;
+      }
+      const passkeys = await listPasskeys(db, user.id);
+      if (!passkeys.length) return `${user.email} has no passkeys.`;
+      return passkeys
+        .map(
+          (passkey) =>
+            `${passkey.id}\t${passkey.name}\tadded ${formatLondonDate(passkey.createdAt, "long")}\t${passkey.lastUsedAt ? `last used ${formatLondon(passkey.lastUsedAt)}` : "never used"}${passkey.backedUp ? "\tsynced" : ""}`,
+        )
+        .join("\n");
     },
   },
 };

@@ -184,14 +184,14 @@ let dummyHash: Promise<string> | undefined;
  * Checks the typed password against the account's hash, or against the dummy hash when there is no
  * account: the same work (one scrypt) on every path, so the time taken tells nothing.
  */
-async function checkPassword(deps: SignInDeps, hash: string | null | undefined, password: string): Promise<boolean> {
+export async function checkPassword(deps: SignInDeps, hash: string | null | undefined, password: string): Promise<boolean> {
   dummyHash ??= hashPassword(randomBytes(24).toString("base64url"));
   const right = await (await deps.auth.$context).password.verify({ hash: hash ?? (await dummyHash), password });
   return right && !!hash;
 }
 
 /** The account's confirmed authenticator secret and backup codes (none for no account: the same query). */
-async function secondFactorOf(
+export async function secondFactorOf(
   deps: SignInDeps,
   userId: string | undefined,
 ): Promise<{ secret: string; backupCodes: string[] } | undefined> {
@@ -210,7 +210,7 @@ async function secondFactorOf(
  * Takes an authenticator code's time step for the account: true once per step and only for a step
  * later than every one taken before (one UPDATE, so two requests with one code cannot both have it).
  */
-async function takeTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
+export async function takeTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
   const taken = await db
     .update(staffTwoFactors)
     .set({ lastTotpStep: step })
@@ -237,7 +237,7 @@ async function keysOf(deps: SignInDeps, visitor: Visitor, email: string): Promis
   return { address, email: emailKey, codes };
 }
 
-function refusedAddress(admission: Extract<Admission, { ok: false }>, askCode = false): SignInStep {
+export function refusedAddress(admission: Extract<Admission, { ok: false }>, askCode = false): SignInStep {
   return refuse("too-many", tooMany(admission.waitSeconds), { ...(askCode ? { askCode } : {}) });
 }
 

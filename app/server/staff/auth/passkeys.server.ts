@@ -1,0 +1,215 @@
+/**
+ * Staff passkeys, between the pages and the plugin (passkey-plugin.server.ts): what better-auth
+ * does not do. A passkey is added only after the password or a current code is given again (a
+ * stolen session cannot plant one); a failed passkey sign-in counts against the address only
+ * (there is no secret to guess and no email typed) and a success clears no other throttle; the
+ * audit log records each passkey added, removed and used to sign in.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
+import type { Db } from "../../db/client.server.ts";
+import { staffAccounts, staffPasskeys, staffUsers } from "../../db/schema.server.ts";
+import { audit, type Actor } from "../../../kernel/audit.server";
+import { refuse, type Result } from "../../../kernel/refusal";
+import { admit, settle, throttleKey } from "./accounts.server.ts";
+import { callAuth } from "./auth.server.ts";
+import { passkeysAvailable, PASSKEY_NAME_MAX, type PasskeyRefusal } from "./passkey-plugin.server.ts";
+import {
+  checkPassword,
+  refusedAddress,
+  safeNext,
+  secondFactorOf,
+  takeTotpStep,
+  TOO_MANY,
+  tooMany,
+  type SignInDeps,
+  type SignInStep,
+  type Visitor,
+} from "./sign-in.server.ts";
+import { totpStepOf } from "./totp.server.ts";
+
+export { passkeysAvailable };
+
+/** The one answer to a passkey that did not sign in, whatever the reason (the audit log keeps it). */
+export const PASSKEY_REFUSED = "That passkey did not sign you in. Try it again, or sign in with your email and password.";
+export const STEP_UP_WRONG =
+  "That is not your password or a current code. Enter your password, or the newest code from your authenticator app.";
+export const STEP_UP_HELD =
+  "There have been several wrong passwords or codes for your account lately. Wait a few minutes (at most 15), then try again.";
+export const PASSKEY_TIMED_OUT = "That took too long, or the page was sent twice. Add the passkey again from the start.";
+
+/** The options for the sign-in page's passkey button, or undefined where passkeys cannot work (a site on an IP address). */
+export async function passkeySignInOptions(
+  deps: Pick<SignInDeps, "auth" | "siteUrl">,
+): Promise<PublicKeyCredentialRequestOptionsJSON | undefined> {
+  if (!passkeysAvailable(deps.siteUrl)) return undefined;
+  // Called directly, not through the handler: showing the page is not an attempt, and writes nothing.
+  return (await deps.auth.api.staffPasskeySignInOptions({ body: {} })) as PublicKeyCredentialRequestOptionsJSON;
+}
+
+/** Reads the browser's answer (JSON text from the form's hidden field); undefined when it is not JSON or far too long. */
+function answerOf(text: string): unknown {
+  if (!text || text.length > 40_000) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function refusalOf(response: Response): Promise<{ reason: PasskeyRefusal | "unknown"; account?: string }> {
+  const body = (await response.json().catch(() => ({}))) as { code?: string; account?: string };
+  return { reason: (body.code?.toLowerCase().replace(/_/g, "-") as PasskeyRefusal | undefined) ?? "unknown", account: body.account };
+}
+
+async function actorOf(db: Db, userId: string | undefined): Promise<Actor> {
+  if (!userId) return { id: null, label: "unknown account" };
+  const [user] = await db.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, userId));
+  return user ? { id: user.id, label: user.email } : { id: null, label: "unknown account" };
+}
+
+/** Signs in with a passkey's answer: the whole sign-in (no code after it). */
+export async function signInWithPasskey(
+  deps: SignInDeps,
+  visitor: Visitor,
+  input: { response: string; next?: string | null },
+): Promise<SignInStep> {
+  const answer = answerOf(input.response);
+  if (answer === undefined) return refuse("invalid", PASSKEY_REFUSED);
+  const address = await throttleKey(deps.auth, "address", visitor.clientIp);
+  const admission = await admit(deps.db, [address], deps.now());
+  if (!admission.ok) return refusedAddress(admission);
+  const response = await callAuth(deps.auth, deps.siteUrl, "/staff-passkey/sign-in", { ...visitor, body: { response: answer } });
+  if (response.status === 429) {
+    await settle(deps.db, { giveBack: [address] });
+    return refuse("too-many", TOO_MANY);
+  }
+  if (!response.ok) {
+    const { reason, account } = await refusalOf(response);
+    const actor = await actorOf(deps.db, account);
+    await audit(deps.db, actor, {
+      action: reason === "account-disabled" ? "sign-in refused" : "sign-in failed",
+      detail: `passkey: ${reason.replace(/-/g, " ")}`,
+    });
+    return refuse("unauthorised", PASSKEY_REFUSED);
+  }
+  const body = (await response.json()) as { user: { id: string; email: string }; passkey: { name: string } };
+  // The attempt is given back to the address; the password's and codes' throttles stay as they are.
+  await settle(deps.db, { giveBack: [address] });
+  await audit(deps.db, { id: body.user.id, label: body.user.email }, { action: "signed in (passkey)", detail: body.passkey.name });
+  return { ok: true, setCookies: response.headers.getSetCookie(), next: safeNext(input.next) };
+}
+
+/**
+ * The step before a passkey is added: the account's password, or a current authenticator code
+ * (each code once), counted against the address and the account's codes. Answers the options for
+ * the browser to make the passkey with: their challenge, signed for this account, is what lets
+ * the passkey be added, for five minutes.
+ */
+export async function startAddingPasskey(
+  deps: SignInDeps,
+  visitor: Visitor,
+  staff: { id: string; email: string },
+  secret: string,
+): Promise<Result<{ options: PublicKeyCredentialCreationOptionsJSON }>> {
+  if (!passkeysAvailable(deps.siteUrl)) return refuse("invalid", "Passkeys need the site to be reached by its name, not an IP address.");
+  const typed = secret.replace(/\s+/g, "");
+  if (!secret || secret.length > 256) return refuse("invalid", "Enter your password, or the code from your authenticator app.");
+  const [address, codes] = await Promise.all([
+    throttleKey(deps.auth, "address", visitor.clientIp),
+    throttleKey(deps.auth, "codes", staff.email),
+  ]);
+  const admission = await admit(deps.db, [address, codes], deps.now());
+  if (!admission.ok) return refuse("too-many", admission.key === address ? tooMany(admission.waitSeconds) : STEP_UP_HELD);
+  let right = false;
+  if (/^\d{6}$/.test(typed)) {
+    const factor = await secondFactorOf(deps, staff.id);
+    const step = factor ? await totpStepOf(factor.secret, typed) : undefined;
+    right = step !== undefined && (await takeTotpStep(deps.db, staff.id, step));
+  } else {
+    const [row] = await deps.db
+      .select({ password: staffAccounts.password })
+      .from(staffAccounts)
+      .where(and(eq(staffAccounts.userId, staff.id), eq(staffAccounts.providerId, "credential")));
+    right = await checkPassword(deps, row?.password, secret);
+  }
+  if (!right) {
+    await audit(
+      deps.db,
+      { id: staff.id, label: staff.email },
+      { action: "passkey refused", detail: "wrong password or code before adding" },
+    );
+    return refuse("unauthorised", STEP_UP_WRONG);
+  }
+  await settle(deps.db, { giveBack: [address, codes] });
+  const response = await callAuth(deps.auth, deps.siteUrl, "/staff-passkey/register-options", { ...visitor, body: {} });
+  if (!response.ok) {
+    const { reason } = await refusalOf(response);
+    if (reason === "too-many-passkeys") return refuse("conflict", "You have 10 passkeys already. Remove one you no longer use first.");
+    return refuse("unauthorised", PASSKEY_TIMED_OUT);
+  }
+  return { ok: true, options: (await response.json()) as PublicKeyCredentialCreationOptionsJSON };
+}
+
+/** Adds the passkey the browser made; refused when its challenge is used, old or not this account's, or it lacks user verification. */
+export async function finishAddingPasskey(
+  deps: SignInDeps,
+  visitor: Visitor,
+  staff: { id: string; email: string },
+  input: { response: string; name: string },
+): Promise<Result<{ name: string }>> {
+  const name = input.name.trim().slice(0, PASSKEY_NAME_MAX) || "Passkey";
+  const answer = answerOf(input.response);
+  if (answer === undefined) return refuse("invalid", PASSKEY_TIMED_OUT);
+  const response = await callAuth(deps.auth, deps.siteUrl, "/staff-passkey/register", { ...visitor, body: { response: answer, name } });
+  if (!response.ok) {
+    const { reason } = await refusalOf(response);
+    await audit(deps.db, { id: staff.id, label: staff.email }, { action: "passkey refused", detail: reason.replace(/-/g, " ") });
+    if (reason === "already-registered") return refuse("conflict", "That passkey is on your account already.");
+    if (reason === "too-many-passkeys") return refuse("conflict", "You have 10 passkeys already. Remove one you no longer use first.");
+    if (reason === "not-verified")
+      return refuse(
+        "unauthorised",
+        "The passkey could not be checked. Your phone or computer must unlock it with your fingerprint, face, PIN or screen lock: try again.",
+      );
+    return refuse("unauthorised", PASSKEY_TIMED_OUT);
+  }
+  await audit(deps.db, { id: staff.id, label: staff.email }, { action: "passkey added", detail: name });
+  return { ok: true, name };
+}
+
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  backedUp: boolean;
+}
+
+/** An account's passkeys, oldest first. */
+export async function listPasskeys(db: Db, userId: string): Promise<PasskeySummary[]> {
+  return db
+    .select({
+      id: staffPasskeys.id,
+      name: staffPasskeys.name,
+      createdAt: staffPasskeys.createdAt,
+      lastUsedAt: staffPasskeys.lastUsedAt,
+      backedUp: staffPasskeys.backedUp,
+    })
+    .from(staffPasskeys)
+    .where(eq(staffPasskeys.userId, userId))
+    .orderBy(asc(staffPasskeys.createdAt), asc(staffPasskeys.id));
+}
+
+/** Removes one of an account's passkeys (only its own); answers what was removed, or undefined. */
+export async function removePasskey(db: Db, actor: Actor, userId: string, id: string): Promise<{ name: string } | undefined> {
+  if (id.length > 100) return undefined;
+  const [removed] = await db
+    .delete(staffPasskeys)
+    .where(and(eq(staffPasskeys.id, id), eq(staffPasskeys.userId, userId)))
+    .returning({ name: staffPasskeys.name, userId: staffPasskeys.userId });
+  if (!removed) return undefined;
+  const [owner] = await db.select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, userId));
+  await audit(db, actor, { action: "passkey removed", detail: `${removed.name} (${owner?.email ?? "unknown account"})` });
+  return { name: removed.name };
+}

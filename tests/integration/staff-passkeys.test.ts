@@ -1,0 +1,321 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../../app/server/db/client.server";
+import { auditLog, staffPasskeys, staffSessions, staffSignInThrottles, staffUsers } from "../../app/server/db/schema.server";
+import { addStaff, disableStaff, resetTwoFactor, TERMINAL } from "../../app/server/staff/auth/accounts.server";
+import { applySetCookies, createStaffAuth, type StaffAuth } from "../../app/server/staff/auth/auth.server";
+import { runStaffCommand } from "../../app/server/staff/auth/commands.server";
+import {
+  finishAddingPasskey,
+  listPasskeys,
+  PASSKEY_REFUSED,
+  passkeySignInOptions,
+  removePasskey,
+  signInWithPasskey,
+  startAddingPasskey,
+  STEP_UP_WRONG,
+} from "../../app/server/staff/auth/passkeys.server";
+import { challengeHolds, newChallenge, passkeysAvailable } from "../../app/server/staff/auth/passkey-plugin.server";
+import { confirmSetup, pendingSetup, signInWithPassword, type SignInDeps, type Visitor } from "../../app/server/staff/auth/sign-in.server";
+import { signInState } from "../../app/server/staff/auth/session.server";
+import { SoftAuthenticator, type Behaviour } from "../support/authenticator";
+import { awayFromStepEdge, totp } from "../support/totp";
+import { freshPostgres } from "./harness";
+
+const SITE = "https://www.example.com";
+const PASSWORD = "correct horse battery staple";
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+describe("passkey challenges", () => {
+  const secret = "a secret";
+  it("hold for their purpose and account until they expire, and are refused when altered", () => {
+    const now = Date.now();
+    const challenge = Buffer.from(newChallenge(secret, "register", "user-1", now)).toString("base64url");
+    expect(challengeHolds(secret, "register", "user-1", challenge, now)).toBe(true);
+    expect(challengeHolds(secret, "register", "user-2", challenge, now)).toBe(false);
+    expect(challengeHolds(secret, "sign-in", "user-1", challenge, now)).toBe(false);
+    expect(challengeHolds("another secret", "register", "user-1", challenge, now)).toBe(false);
+    expect(challengeHolds(secret, "register", "user-1", challenge, now + 5 * 60_000 + 1000)).toBe(false);
+    const bytes = Buffer.from(challenge, "base64url");
+    bytes[20]! ^= 1;
+    expect(challengeHolds(secret, "register", "user-1", bytes.toString("base64url"), now)).toBe(false);
+    expect(challengeHolds(secret, "register", "user-1", "A".repeat(100_000), now)).toBe(false);
+  });
+  it("need a site name: an IP address cannot be a relying party", () => {
+    expect(passkeysAvailable("https://www.example.com")).toBe(true);
+    expect(passkeysAvailable("http://localhost:3000")).toBe(true);
+    expect(passkeysAvailable("http://127.0.0.1:3000")).toBe(false);
+    expect(passkeysAvailable("http://[::1]:3000")).toBe(false);
+  });
+});
+
+for (const backend of [
+  { name: "PGlite", postgres: false },
+  { name: "PostgreSQL", postgres: true },
+]) {
+  describe.skipIf(backend.postgres && !pgUrl)(`staff passkeys on ${backend.name}`, () => {
+    let database: Database;
+    let auth: StaffAuth;
+    let deps: SignInDeps;
+    let drop: (() => Promise<void>) | undefined;
+    let addresses = 0;
+
+    beforeEach(async () => {
+      let databaseUrl: string | undefined;
+      if (backend.postgres) {
+        const fresh = await freshPostgres(pgUrl!);
+        databaseUrl = fresh.url;
+        drop = fresh.drop;
+      }
+      database = await openDatabase({ databaseUrl, dataDir: mkdtempSync(path.join(tmpdir(), "staff-passkeys-")) });
+      const appSecret = Buffer.from("a test secret that is long enough for the key derivation");
+      auth = createStaffAuth({ db: database.db, appSecret, siteUrl: SITE });
+      deps = { db: database.db, auth, siteUrl: SITE, appSecret, now: () => new Date() };
+    });
+    afterEach(async () => {
+      await database.close();
+      await drop?.();
+      drop = undefined;
+    });
+
+    const visitor = (cookie: string | null = null): Visitor => {
+      addresses += 1;
+      return { cookie, clientIp: `198.51.100.${(addresses % 250) + 1}`, userAgent: "test" };
+    };
+    const request = (cookie: string) => new Request(`${SITE}/staff`, { headers: { cookie } });
+
+    /** Sam, signed in with the password and an authenticator set up: the session's cookie and the TOTP secret. */
+    async function signedIn(email = "sam@example.com") {
+      await addStaff(database.db, auth, { email, password: PASSWORD });
+      const first = await signInWithPassword(deps, visitor(), { email, password: PASSWORD });
+      if (!first.ok) throw new Error(first.message);
+      const cookie = applySetCookies(null, first.setCookies);
+      const [user] = await database.db.select().from(staffUsers).where(eq(staffUsers.email, email));
+      const details = await pendingSetup(deps, user!);
+      await awayFromStepEdge();
+      const confirmed = await confirmSetup(deps, visitor(cookie), user!, totp(details!.secret, Date.now() - 30_000));
+      if (!confirmed.ok) throw new Error(confirmed.message);
+      return { cookie: applySetCookies(cookie, confirmed.setCookies), secret: details!.secret, user: { id: user!.id, email } };
+    }
+
+    /** Adds a passkey made by `device` after the password step; answers the passkey's row. */
+    async function addPasskey(
+      device: SoftAuthenticator,
+      session: { cookie: string; user: { id: string; email: string } },
+      name = "Work phone",
+    ) {
+      const started = await startAddingPasskey(deps, visitor(session.cookie), session.user, PASSWORD);
+      if (!started.ok) throw new Error(started.message);
+      const answer = device.create(started.options);
+      const added = await finishAddingPasskey(deps, visitor(session.cookie), session.user, { response: JSON.stringify(answer), name });
+      expect(added).toEqual({ ok: true, name });
+    }
+
+    async function passkeySignIn(device: SoftAuthenticator, behaviour: Behaviour = {}, from = visitor()) {
+      const options = await passkeySignInOptions(deps);
+      return signInWithPasskey(deps, from, { response: JSON.stringify(device.get(options!, behaviour)), next: "/staff/schedule" });
+    }
+    const sessions = async () => (await database.db.select().from(staffSessions)).length;
+    const actions = async () => (await database.db.select().from(auditLog)).map((row) => `${row.action}: ${row.detail ?? ""}`);
+
+    it("adds a passkey after the password, signs in with it alone (no code), and records both", async () => {
+      const session = await signedIn();
+      const phone = new SoftAuthenticator(SITE);
+      await addPasskey(phone, session);
+      const [row] = await database.db.select().from(staffPasskeys);
+      expect(row).toMatchObject({
+        userId: session.user.id,
+        name: "Work phone",
+        counter: 0,
+        transports: "internal,hybrid",
+        lastUsedAt: null,
+      });
+
+      const before = await sessions();
+      const result = await passkeySignIn(phone);
+      expect(result).toMatchObject({ ok: true, next: "/staff/schedule" });
+      if (!result.ok) return;
+      expect(await sessions()).toBe(before + 1);
+      const state = await signInState(request(applySetCookies(null, result.setCookies)), {
+        database: { db: database.db },
+        secret: deps.appSecret,
+        env: { SITE_URL: SITE },
+      } as never);
+      expect(state).toMatchObject({ state: "signed-in", staff: { email: "sam@example.com" } });
+      const [used] = await database.db.select().from(staffPasskeys);
+      expect(used!.counter).toBe(1);
+      expect(used!.lastUsedAt).toBeInstanceOf(Date);
+      expect(await actions()).toEqual(expect.arrayContaining(["passkey added: Work phone", "signed in (passkey): Work phone"]));
+    });
+
+    it("asks for the password or a current code before a passkey is added: a session alone cannot", async () => {
+      const session = await signedIn();
+      const wrong = await startAddingPasskey(deps, visitor(session.cookie), session.user, "not the password");
+      expect(wrong).toEqual({ ok: false, kind: "unauthorised", message: STEP_UP_WRONG });
+      const code = await startAddingPasskey(deps, visitor(session.cookie), session.user, totp(session.secret));
+      expect(code.ok).toBe(true);
+      // The same code again is refused: each code is good once.
+      expect((await startAddingPasskey(deps, visitor(session.cookie), session.user, totp(session.secret))).ok).toBe(false);
+      // Options made for another account cannot add a passkey to this one.
+      const other = await signedIn("kim@example.com");
+      const kimsOptions = await startAddingPasskey(deps, visitor(other.cookie), other.user, PASSWORD);
+      if (!kimsOptions.ok) throw new Error(kimsOptions.message);
+      const answer = new SoftAuthenticator(SITE).create(kimsOptions.options);
+      const planted = await finishAddingPasskey(deps, visitor(session.cookie), session.user, {
+        response: JSON.stringify(answer),
+        name: "x",
+      });
+      expect(planted.ok).toBe(false);
+      // An answer made up without any options (its challenge not ours) is refused.
+      const forged = new SoftAuthenticator(SITE).create({ challenge: "AAAA", rp: { id: "www.example.com" }, user: { id: "eA" } });
+      expect(
+        (await finishAddingPasskey(deps, visitor(session.cookie), session.user, { response: JSON.stringify(forged), name: "x" })).ok,
+      ).toBe(false);
+      expect(await database.db.select().from(staffPasskeys)).toHaveLength(0);
+    });
+
+    it("refuses a passkey made without user verification, for another origin or for another relying party", async () => {
+      const session = await signedIn();
+      for (const behaviour of [
+        { uv: false },
+        { origin: "https://www.example.com.evil.test" },
+        { rpId: "evil.test" },
+      ] satisfies Behaviour[]) {
+        const started = await startAddingPasskey(deps, visitor(session.cookie), session.user, PASSWORD);
+        if (!started.ok) throw new Error(started.message);
+        const answer = new SoftAuthenticator(SITE).create(started.options, behaviour);
+        const added = await finishAddingPasskey(deps, visitor(session.cookie), session.user, {
+          response: JSON.stringify(answer),
+          name: "x",
+        });
+        expect(added.ok, JSON.stringify(behaviour)).toBe(false);
+      }
+      expect(await database.db.select().from(staffPasskeys)).toHaveLength(0);
+    });
+
+    it("refuses a reused challenge, a wrong origin or relying party, no user verification and a counter gone back: nothing signed in", async () => {
+      const session = await signedIn();
+      const phone = new SoftAuthenticator(SITE);
+      await addPasskey(phone, session);
+      const before = await sessions();
+
+      // One challenge, two answers: the second is refused.
+      const options = await passkeySignInOptions(deps);
+      expect(options!.allowCredentials ?? []).toEqual([]);
+      expect(options!.userVerification).toBe("required");
+      const first = await signInWithPasskey(deps, visitor(), { response: JSON.stringify(phone.get(options!)) });
+      expect(first.ok).toBe(true);
+      const replay = await signInWithPasskey(deps, visitor(), { response: JSON.stringify(phone.get(options!)) });
+      expect(replay).toEqual({ ok: false, kind: "unauthorised", message: PASSKEY_REFUSED });
+      expect(await sessions()).toBe(before + 1);
+
+      for (const behaviour of [
+        { origin: "https://www.example.com.evil.test" },
+        { origin: "http://www.example.com" },
+        { rpId: "evil.test" },
+        { uv: false },
+        { counter: 1 },
+      ] satisfies Behaviour[]) {
+        const refused = await passkeySignIn(phone, behaviour);
+        expect(refused, JSON.stringify(behaviour)).toEqual({ ok: false, kind: "unauthorised", message: PASSKEY_REFUSED });
+      }
+      expect(await sessions()).toBe(before + 1);
+      const failures = (await actions()).filter((line) => line.startsWith("sign-in failed: passkey"));
+      expect(failures).toEqual(
+        expect.arrayContaining([
+          "sign-in failed: passkey: challenge used",
+          "sign-in failed: passkey: not verified",
+          "sign-in failed: passkey: counter went back",
+        ]),
+      );
+      // Garbage is refused as plainly.
+      for (const response of ["", "not json", JSON.stringify({ id: "x" }), "[".repeat(50_000)]) {
+        expect((await signInWithPasskey(deps, visitor(), { response })).ok).toBe(false);
+      }
+    });
+
+    it("takes a synced passkey's constant 0, once per challenge", async () => {
+      const session = await signedIn();
+      const synced = new SoftAuthenticator(SITE, true);
+      await addPasskey(synced, session, "Laptop");
+      expect((await passkeySignIn(synced)).ok).toBe(true);
+      expect((await passkeySignIn(synced)).ok).toBe(true);
+      const [row] = await database.db.select().from(staffPasskeys);
+      expect(row).toMatchObject({ counter: 0, backedUp: true });
+    });
+
+    it("refuses a disabled account's passkey, a removed passkey and one of an account whose authenticator was reset", async () => {
+      const session = await signedIn();
+      const phone = new SoftAuthenticator(SITE);
+      await addPasskey(phone, session);
+      await disableStaff(database.db, auth, session.user.email);
+      expect(await passkeySignIn(phone)).toMatchObject({ ok: false, message: PASSKEY_REFUSED });
+      expect(await sessions()).toBe(0);
+      expect(await actions()).toContain("sign-in refused: passkey: account disabled");
+      await database.db.update(staffUsers).set({ disabledAt: null });
+
+      const [row] = await database.db.select().from(staffPasskeys);
+      // Only the account's own passkey can be removed by it.
+      expect(await removePasskey(database.db, { id: "someone", label: "someone" }, "another-user", row!.id)).toBeUndefined();
+      expect(await removePasskey(database.db, { id: session.user.id, label: session.user.email }, session.user.id, row!.id)).toEqual({
+        name: "Work phone",
+      });
+      expect(await passkeySignIn(phone)).toMatchObject({ ok: false, message: PASSKEY_REFUSED });
+      expect(await actions()).toContain("sign-in failed: passkey: unknown passkey");
+
+      const again = await signedIn("kim@example.com");
+      const key = new SoftAuthenticator(SITE);
+      await addPasskey(key, again, "Key");
+      await resetTwoFactor(database.db, auth, again.user.email);
+      expect(await listPasskeys(database.db, again.user.id)).toEqual([]);
+      expect(await passkeySignIn(key)).toMatchObject({ ok: false });
+      expect(await sessions()).toBe(0);
+    });
+
+    it("counts failed passkey sign-ins against the address only, and a success clears no other throttle", async () => {
+      const session = await signedIn();
+      const phone = new SoftAuthenticator(SITE);
+      await addPasskey(phone, session);
+      await database.db.delete(staffSignInThrottles);
+      const from = visitor();
+      for (let i = 0; i < 5; i++) expect((await passkeySignIn(phone, { uv: false }, from)).ok).toBe(false);
+      const held = await passkeySignIn(phone, {}, from);
+      expect(held).toMatchObject({ ok: false, kind: "too-many" });
+      // Only the address was counted: one key.
+      const keys = await database.db.select().from(staffSignInThrottles);
+      expect(keys.map((row) => row.key.split(":")[0])).toEqual(["address"]);
+      // Wrong passwords hold the email back; a passkey sign-in from elsewhere leaves that as it is.
+      for (let i = 0; i < 6; i++) await signInWithPassword(deps, visitor(), { email: session.user.email, password: "wrong password here" });
+      const emailKeys = async () => (await database.db.select().from(staffSignInThrottles)).filter((row) => row.key.startsWith("email:"));
+      const held1 = await emailKeys();
+      expect(held1).toHaveLength(1);
+      expect((await passkeySignIn(phone)).ok).toBe(true);
+      expect(await emailKeys()).toEqual(held1);
+    });
+
+    it("lists and removes passkeys from the terminal", async () => {
+      const session = await signedIn();
+      await addPasskey(new SoftAuthenticator(SITE), session, "Work phone");
+      const context = { db: database.db, auth, siteUrl: SITE } as never;
+      const listed = await runStaffCommand(context, { command: "passkeys", target: "SAM@example.com" });
+      expect(listed.ok).toBe(true);
+      expect(listed.output).toMatch(/\tWork phone\tadded \d+ \w+ \d{4}\tnever used/);
+      const id = listed.output.split("\t")[0]!;
+      expect(await runStaffCommand(context, { command: "passkeys", target: "sam@example.com", remove: "nope" })).toMatchObject({
+        ok: false,
+      });
+      expect(await runStaffCommand(context, { command: "passkeys", target: "sam@example.com", remove: id })).toEqual({
+        ok: true,
+        output: 'Removed the passkey "Work phone" of sam@example.com. It can no longer sign in.',
+      });
+      expect((await runStaffCommand(context, { command: "passkeys", target: "sam@example.com" })).output).toBe(
+        "sam@example.com has no passkeys.",
+      );
+      expect(await actions()).toContain("passkey removed: Work phone (sam@example.com)");
+      expect(TERMINAL.label).toBe("terminal");
+    });
+  });
+}
