@@ -5,7 +5,7 @@
  * Chromium's own virtual authenticator instead.
  */
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
-import { encodeCBOR } from "@levischuck/tiny-cbor";
+import { encodeCBOR, type CBORType } from "@levischuck/tiny-cbor";
 
 interface Credential {
   id: Buffer;
@@ -30,16 +30,18 @@ const sha256 = (data: Uint8Array | string) => createHash("sha256").update(data).
 export class SoftAuthenticator {
   readonly credentials: Credential[] = [];
   /** Counts signatures unless `synced` (synced passkeys always report 0). */
-  constructor(
-    private readonly origin: string,
-    private readonly synced = false,
-  ) {}
+  private readonly origin: string;
+  private readonly synced: boolean;
+  constructor(origin: string, synced = false) {
+    this.origin = origin;
+    this.synced = synced;
+  }
 
   private authData(rpId: string, uv: boolean, counter: number, attested?: { id: Buffer; cose: Uint8Array }): Buffer {
     const flags = 0x01 | (uv ? 0x04 : 0) | (this.synced ? 0x08 | 0x10 : 0) | (attested ? 0x40 : 0);
     const count = Buffer.alloc(4);
     count.writeUInt32BE(counter);
-    const parts = [sha256(rpId), Buffer.from([flags]), count];
+    const parts: Uint8Array[] = [sha256(rpId), Buffer.from([flags]), count];
     if (attested) {
       const length = Buffer.alloc(2);
       length.writeUInt16BE(attested.id.length);
@@ -75,9 +77,9 @@ export class SoftAuthenticator {
     );
     const authData = this.authData(rpId, behaviour.uv ?? true, 0, { id, cose });
     const attestationObject = encodeCBOR(
-      new Map<string, string | Map<string, never> | Uint8Array>([
+      new Map<string, CBORType>([
         ["fmt", "none"],
-        ["attStmt", new Map()],
+        ["attStmt", new Map<string, CBORType>()],
         ["authData", new Uint8Array(authData)],
       ]),
     );

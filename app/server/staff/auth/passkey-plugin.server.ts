@@ -150,9 +150,187 @@ export interface StaffPasskeyOptions {
   rpName: string;
 }
 
+interface RelyingParty {
+  origin: string;
+  rpID: string;
+  rpName: string;
+}
+
+/** Adding a passkey to the signed-in account: its options, then the browser's answer. */
+function registrationEndpoints({ origin, rpID, rpName }: RelyingParty) {
+  return {
+    /** The options for adding a passkey to the signed-in account (the caller has asked for the password or a code first). */
+    staffPasskeyRegisterOptions: createAuthEndpoint(
+      "/staff-passkey/register-options",
+      { method: "POST", use: [sessionMiddleware], body: z.object({}) },
+      async (ctx) => {
+        const user = ctx.context.session.user;
+        const existing = await ctx.context.adapter.findMany<StaffPasskey>({
+          model: MODEL,
+          where: [{ field: "userId", value: user.id }],
+        });
+        if (existing.length >= MAX_PASSKEYS) throw refused("too-many-passkeys");
+        const options = await generateRegistrationOptions({
+          rpName,
+          rpID,
+          userName: user.email,
+          userDisplayName: user.name,
+          userID: new TextEncoder().encode(user.id),
+          challenge: newChallenge(ctx.context.secret, "register", user.id),
+          timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
+          attestationType: "none",
+          excludeCredentials: existing.map((passkey) => ({
+            id: passkey.credentialId,
+            transports: transportsOf(passkey),
+          })),
+          authenticatorSelection: { residentKey: "required", requireResidentKey: true, userVerification: "required" },
+          // ES256, EdDSA and RS256: what phones, laptops and security keys sign with.
+          supportedAlgorithmIDs: [-7, -8, -257],
+        });
+        return ctx.json(options);
+      },
+    ),
+
+    /** Adds the passkey the browser made for the options above. */
+    staffPasskeyRegister: createAuthEndpoint(
+      "/staff-passkey/register",
+      {
+        method: "POST",
+        use: [sessionMiddleware],
+        body: z.object({ response: z.unknown(), name: z.string().min(1).max(PASSKEY_NAME_MAX) }),
+      },
+      async (ctx) => {
+        const user = ctx.context.session.user;
+        const answer = registrationAnswer.safeParse(ctx.body.response);
+        if (!answer.success) throw refused("challenge-invalid");
+        const challenge = answeredChallenge(answer.data.response.clientDataJSON);
+        if (!challengeHolds(ctx.context.secret, "register", user.id, challenge)) throw refused("challenge-invalid");
+        if (!(await reserve(ctx.context, challenge))) throw refused("challenge-used");
+        const count = await ctx.context.adapter.count({ model: MODEL, where: [{ field: "userId", value: user.id }] });
+        if (count >= MAX_PASSKEYS) throw refused("too-many-passkeys");
+        let verification;
+        try {
+          verification = await verifyRegistrationResponse({
+            response: answer.data as RegistrationResponseJSON,
+            expectedChallenge: challenge,
+            expectedOrigin: origin,
+            expectedRPID: rpID,
+            requireUserVerification: true,
+          });
+        } catch {
+          throw refused("not-verified");
+        }
+        const info = verification.registrationInfo;
+        if (!verification.verified || !info || !info.userVerified) throw refused("not-verified");
+        const known = await ctx.context.adapter.findOne<StaffPasskey>({
+          model: MODEL,
+          where: [{ field: "credentialId", value: info.credential.id }],
+        });
+        if (known) throw refused("already-registered");
+        const transports = (info.credential.transports ?? []).filter((t) => TRANSPORTS.has(t));
+        const created = await ctx.context.adapter.create<Omit<StaffPasskey, "id">, StaffPasskey>({
+          model: MODEL,
+          data: {
+            userId: user.id,
+            credentialId: info.credential.id,
+            publicKey: b64url(info.credential.publicKey),
+            counter: info.credential.counter,
+            transports: transports.length ? transports.join(",") : null,
+            backedUp: info.credentialBackedUp,
+            name: ctx.body.name,
+            createdAt: new Date(),
+            lastUsedAt: null,
+          },
+        });
+        return ctx.json({ id: created.id, name: created.name });
+      },
+    ),
+  };
+}
+
+/** Signing in with a passkey: the options (no account named), then the answer. */
+function signInEndpoints({ origin, rpID }: RelyingParty) {
+  return {
+    /** The options for signing in: a fresh challenge, no account named. */
+    staffPasskeySignInOptions: createAuthEndpoint("/staff-passkey/sign-in-options", { method: "POST", body: z.object({}) }, async (ctx) => {
+      const options = await generateAuthenticationOptions({
+        rpID,
+        challenge: newChallenge(ctx.context.secret, "sign-in", ""),
+        timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
+        allowCredentials: [],
+        userVerification: "required",
+      });
+      return ctx.json(options);
+    }),
+
+    /**
+     * Signs in with a passkey's answer: the whole sign-in, as a verified passkey is two factors in
+     * one (decision 0030). Refused, with the reason as its code: an unknown or removed passkey, a
+     * challenge used or not ours, no user verification, a counter gone back, a disabled account.
+     */
+    staffPasskeySignIn: createAuthEndpoint(
+      "/staff-passkey/sign-in",
+      { method: "POST", body: z.object({ response: z.unknown() }) },
+      async (ctx) => {
+        const answer = authenticationAnswer.safeParse(ctx.body.response);
+        if (!answer.success) throw refused("challenge-invalid");
+        const challenge = answeredChallenge(answer.data.response.clientDataJSON);
+        if (!challengeHolds(ctx.context.secret, "sign-in", "", challenge)) throw refused("challenge-invalid");
+        if (!(await reserve(ctx.context, challenge))) throw refused("challenge-used");
+        const passkey = await ctx.context.adapter.findOne<StaffPasskey>({
+          model: MODEL,
+          where: [{ field: "credentialId", value: answer.data.id }],
+        });
+        if (!passkey) throw refused("unknown-passkey");
+        const handle = answer.data.response.userHandle;
+        if (handle !== undefined && handle !== b64url(new TextEncoder().encode(passkey.userId)))
+          throw refused("wrong-account", passkey.userId);
+        let verification;
+        try {
+          verification = await verifyAuthenticationResponse({
+            response: answer.data as AuthenticationResponseJSON,
+            expectedChallenge: challenge,
+            expectedOrigin: origin,
+            expectedRPID: rpID,
+            credential: {
+              id: passkey.credentialId,
+              publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")),
+              counter: passkey.counter,
+              transports: transportsOf(passkey),
+            },
+            requireUserVerification: true,
+          });
+        } catch (error) {
+          throw refused(/counter/i.test((error as Error).message) ? "counter-went-back" : "not-verified", passkey.userId);
+        }
+        const info = verification.authenticationInfo;
+        if (!verification.verified || !info.userVerified) throw refused("not-verified", passkey.userId);
+        // One update, only while the counter is still below the new one (or both are 0): two
+        // answers racing with one counter value cannot both pass.
+        const moved = await ctx.context.adapter.update<StaffPasskey>({
+          model: MODEL,
+          where: [
+            { field: "id", value: passkey.id },
+            info.newCounter > 0
+              ? { field: "counter", operator: "lt", value: info.newCounter }
+              : { field: "counter", operator: "eq", value: 0 },
+          ],
+          update: { counter: info.newCounter, lastUsedAt: new Date(), backedUp: info.credentialBackedUp },
+        });
+        if (!moved) throw refused("counter-went-back", passkey.userId);
+        const user = await ctx.context.internalAdapter.findUserById(passkey.userId);
+        if (!user) throw refused("unknown-passkey");
+        if ((user as typeof user & { disabledAt?: Date | null }).disabledAt) throw refused("account-disabled", passkey.userId);
+        const session = await ctx.context.internalAdapter.createSession(user.id);
+        await setSessionCookie(ctx, { session, user });
+        return ctx.json({ user: { id: user.id, email: user.email }, passkey: { id: passkey.id, name: passkey.name } });
+      },
+    ),
+  };
+}
+
 export function staffPasskeys({ siteUrl, rpName }: StaffPasskeyOptions) {
-  const origin = new URL(siteUrl).origin;
-  const rpID = new URL(siteUrl).hostname;
+  const relyingParty: RelyingParty = { origin: new URL(siteUrl).origin, rpID: new URL(siteUrl).hostname, rpName };
 
   return {
     id: "staff-passkeys",
@@ -172,174 +350,7 @@ export function staffPasskeys({ siteUrl, rpName }: StaffPasskeyOptions) {
         },
       },
     },
-    endpoints: {
-      /** The options for adding a passkey to the signed-in account (the caller has asked for the password or a code first). */
-      staffPasskeyRegisterOptions: createAuthEndpoint(
-        "/staff-passkey/register-options",
-        { method: "POST", use: [sessionMiddleware], body: z.object({}) },
-        async (ctx) => {
-          const user = ctx.context.session.user;
-          const existing = await ctx.context.adapter.findMany<StaffPasskey>({
-            model: MODEL,
-            where: [{ field: "userId", value: user.id }],
-          });
-          if (existing.length >= MAX_PASSKEYS) throw refused("too-many-passkeys");
-          const options = await generateRegistrationOptions({
-            rpName,
-            rpID,
-            userName: user.email,
-            userDisplayName: user.name,
-            userID: new TextEncoder().encode(user.id),
-            challenge: newChallenge(ctx.context.secret, "register", user.id),
-            timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
-            attestationType: "none",
-            excludeCredentials: existing.map((passkey) => ({
-              id: passkey.credentialId,
-              transports: transportsOf(passkey),
-            })),
-            authenticatorSelection: { residentKey: "required", requireResidentKey: true, userVerification: "required" },
-            // ES256, EdDSA and RS256: what phones, laptops and security keys sign with.
-            supportedAlgorithmIDs: [-7, -8, -257],
-          });
-          return ctx.json(options);
-        },
-      ),
-
-      /** Adds the passkey the browser made for the options above. */
-      staffPasskeyRegister: createAuthEndpoint(
-        "/staff-passkey/register",
-        {
-          method: "POST",
-          use: [sessionMiddleware],
-          body: z.object({ response: z.unknown(), name: z.string().min(1).max(PASSKEY_NAME_MAX) }),
-        },
-        async (ctx) => {
-          const user = ctx.context.session.user;
-          const answer = registrationAnswer.safeParse(ctx.body.response);
-          if (!answer.success) throw refused("challenge-invalid");
-          const challenge = answeredChallenge(answer.data.response.clientDataJSON);
-          if (!challengeHolds(ctx.context.secret, "register", user.id, challenge)) throw refused("challenge-invalid");
-          if (!(await reserve(ctx.context, challenge))) throw refused("challenge-used");
-          const count = await ctx.context.adapter.count({ model: MODEL, where: [{ field: "userId", value: user.id }] });
-          if (count >= MAX_PASSKEYS) throw refused("too-many-passkeys");
-          let verification;
-          try {
-            verification = await verifyRegistrationResponse({
-              response: answer.data as RegistrationResponseJSON,
-              expectedChallenge: challenge,
-              expectedOrigin: origin,
-              expectedRPID: rpID,
-              requireUserVerification: true,
-            });
-          } catch {
-            throw refused("not-verified");
-          }
-          const info = verification.registrationInfo;
-          if (!verification.verified || !info || !info.userVerified) throw refused("not-verified");
-          const known = await ctx.context.adapter.findOne<StaffPasskey>({
-            model: MODEL,
-            where: [{ field: "credentialId", value: info.credential.id }],
-          });
-          if (known) throw refused("already-registered");
-          const transports = (info.credential.transports ?? []).filter((t) => TRANSPORTS.has(t));
-          const created = await ctx.context.adapter.create<Omit<StaffPasskey, "id">, StaffPasskey>({
-            model: MODEL,
-            data: {
-              userId: user.id,
-              credentialId: info.credential.id,
-              publicKey: b64url(info.credential.publicKey),
-              counter: info.credential.counter,
-              transports: transports.length ? transports.join(",") : null,
-              backedUp: info.credentialBackedUp,
-              name: ctx.body.name,
-              createdAt: new Date(),
-              lastUsedAt: null,
-            },
-          });
-          return ctx.json({ id: created.id, name: created.name });
-        },
-      ),
-
-      /** The options for signing in: a fresh challenge, no account named. */
-      staffPasskeySignInOptions: createAuthEndpoint(
-        "/staff-passkey/sign-in-options",
-        { method: "POST", body: z.object({}) },
-        async (ctx) => {
-          const options = await generateAuthenticationOptions({
-            rpID,
-            challenge: newChallenge(ctx.context.secret, "sign-in", ""),
-            timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
-            allowCredentials: [],
-            userVerification: "required",
-          });
-          return ctx.json(options);
-        },
-      ),
-
-      /**
-       * Signs in with a passkey's answer: the whole sign-in, as a verified passkey is two factors in
-       * one (decision 0030). Refused, with the reason as its code: an unknown or removed passkey, a
-       * challenge used or not ours, no user verification, a counter gone back, a disabled account.
-       */
-      staffPasskeySignIn: createAuthEndpoint(
-        "/staff-passkey/sign-in",
-        { method: "POST", body: z.object({ response: z.unknown() }) },
-        async (ctx) => {
-          const answer = authenticationAnswer.safeParse(ctx.body.response);
-          if (!answer.success) throw refused("challenge-invalid");
-          const challenge = answeredChallenge(answer.data.response.clientDataJSON);
-          if (!challengeHolds(ctx.context.secret, "sign-in", "", challenge)) throw refused("challenge-invalid");
-          if (!(await reserve(ctx.context, challenge))) throw refused("challenge-used");
-          const passkey = await ctx.context.adapter.findOne<StaffPasskey>({
-            model: MODEL,
-            where: [{ field: "credentialId", value: answer.data.id }],
-          });
-          if (!passkey) throw refused("unknown-passkey");
-          const handle = answer.data.response.userHandle;
-          if (handle !== undefined && handle !== b64url(new TextEncoder().encode(passkey.userId)))
-            throw refused("wrong-account", passkey.userId);
-          let verification;
-          try {
-            verification = await verifyAuthenticationResponse({
-              response: answer.data as AuthenticationResponseJSON,
-              expectedChallenge: challenge,
-              expectedOrigin: origin,
-              expectedRPID: rpID,
-              credential: {
-                id: passkey.credentialId,
-                publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")),
-                counter: passkey.counter,
-                transports: transportsOf(passkey),
-              },
-              requireUserVerification: true,
-            });
-          } catch (error) {
-            throw refused(/counter/i.test((error as Error).message) ? "counter-went-back" : "not-verified", passkey.userId);
-          }
-          const info = verification.authenticationInfo;
-          if (!verification.verified || !info.userVerified) throw refused("not-verified", passkey.userId);
-          // One update, only while the counter is still below the new one (or both are 0): two
-          // answers racing with one counter value cannot both pass.
-          const moved = await ctx.context.adapter.update<StaffPasskey>({
-            model: MODEL,
-            where: [
-              { field: "id", value: passkey.id },
-              info.newCounter > 0
-                ? { field: "counter", operator: "lt", value: info.newCounter }
-                : { field: "counter", operator: "eq", value: 0 },
-            ],
-            update: { counter: info.newCounter, lastUsedAt: new Date(), backedUp: info.credentialBackedUp },
-          });
-          if (!moved) throw refused("counter-went-back", passkey.userId);
-          const user = await ctx.context.internalAdapter.findUserById(passkey.userId);
-          if (!user) throw refused("unknown-passkey");
-          if ((user as typeof user & { disabledAt?: Date | null }).disabledAt) throw refused("account-disabled", passkey.userId);
-          const session = await ctx.context.internalAdapter.createSession(user.id);
-          await setSessionCookie(ctx, { session, user });
-          return ctx.json({ user: { id: user.id, email: user.email }, passkey: { id: passkey.id, name: passkey.name } });
-        },
-      ),
-    },
+    endpoints: { ...registrationEndpoints(relyingParty), ...signInEndpoints(relyingParty) },
     rateLimit: [{ pathMatcher: (path: string) => path.startsWith("/staff-passkey/"), window: 60, max: 30 }],
   } satisfies BetterAuthPlugin;
 }
