@@ -120,6 +120,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, SignaturePad: "readonly" } },
   },
   {
+    // The passkey buttons' script (sign-in and account pages).
+    files: ["app/server/staff/pages/passkey.browser.js"],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     // A function reads in one go: one over 120 lines is split into named helpers. Content data and
     // the note's PDF drawing (one long, linear layout) are exempt.
     files: ["app/**", "http/**", "server.ts"],

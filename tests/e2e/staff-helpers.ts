@@ -56,7 +56,7 @@ export async function signIn(page: Page, email: string, secret?: string): Promis
   await page.goto("/staff/sign-in");
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   if (!secret) {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/authenticator/i);
     const key = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");

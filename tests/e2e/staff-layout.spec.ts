@@ -43,11 +43,11 @@ test("every staff page and state fits the screen's width; the inbox reads as car
   await expectNoSideways(page, info, "sign-in");
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill("not the password at all");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("alert")).toBeVisible();
   await expectNoSideways(page, info, "sign-in with an error");
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("img", { name: /QR code/i })).toBeVisible();
   await expectNoSideways(page, info, "set-up");
   const key = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
@@ -67,7 +67,7 @@ test("every staff page and state fits the screen's width; the inbox reads as car
   await second.goto("/staff/sign-in");
   await second.getByLabel("Email address").fill(email);
   await second.getByLabel("Password").fill(PASSWORD);
-  await second.getByRole("button", { name: "Sign in" }).click();
+  await second.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(second.getByLabel("Code", { exact: true })).toBeVisible();
   await expectNoSideways(second, info, "two-factor");
   await second.getByLabel("Code", { exact: true }).fill("12");

@@ -30,7 +30,7 @@ test.describe("staff sign-in", () => {
     // A wrong password: a clear message, the email kept, the password not.
     await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Password").fill("not the password at all");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("alert")).toBeVisible();
     await expect(page.getByLabel("Email address")).toHaveValue(email);
     await expect(page.getByLabel("Password")).toHaveValue("");
@@ -38,7 +38,7 @@ test.describe("staff sign-in", () => {
 
     // First sign-in: the authenticator set-up comes before anything else.
     await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/authenticator/i);
     await expect(page.getByRole("img", { name: /QR code/i })).toBeVisible();
     await expectNoViolations(page, "set-up");

@@ -4,7 +4,8 @@
  * characters in it (PostgreSQL refuses a NUL): those are refused with a message too.
  */
 import { z } from "zod";
-import { optionalText as text } from "../../kernel/form-fields";
+import { clippedText, optionalText as text } from "../../kernel/form-fields";
+import { PASSKEY_NAME_MAX } from "./auth/passkey-plugin.server";
 import { safeNext } from "./auth/sign-in.server";
 
 /** A hidden `next` field: only ever a path on the staff side. */
@@ -37,3 +38,22 @@ export const setupForm = z.object({
   password: text("Please remove the unusual characters (such as control characters) from the password."),
   code: text("Please remove the unusual characters (such as control characters) from the code."),
 });
+
+/** The browser's answer from a passkey (JSON from the platform's toJSON()); its size is judged by passkeys.server.ts. */
+const passkeyAnswer = z
+  .string()
+  .max(40_000, "That passkey answer is too long.")
+  .optional()
+  .transform((v) => v ?? "");
+
+export const passkeySignInForm = z.object({ response: passkeyAnswer, next });
+
+/** Adding a passkey: first its name and the password or a code ("start"), then the browser's answer ("finish"). */
+export const addPasskeyForm = z.object({
+  step: z.enum(["start", "finish"]).catch("start"),
+  name: clippedText(PASSKEY_NAME_MAX, "passkey's name"),
+  secret: text("Please remove the unusual characters (such as control characters) from the password or code."),
+  response: passkeyAnswer,
+});
+
+export const removePasskeyForm = z.object({ id: clippedText(100, "passkey") });

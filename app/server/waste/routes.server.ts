@@ -2,7 +2,7 @@ import type { StaffRoute } from "../../kernel/page/staff-route.server";
 import { clearedPhotoFile } from "./pages/cleared-photo.server";
 import { completeAction } from "./pages/complete-action.server";
 import { completePage } from "./pages/complete-page.server";
-import { completeScriptFile } from "./pages/complete-script.server";
+import { completeScript } from "./pages/complete-script.server";
 import { noteRoutes } from "./pages/note-routes.server";
 import { NOTES_PATH, notesListPage } from "./pages/notes-page.server";
 import { registerFile, registerPage } from "./pages/register-page.server";
@@ -18,7 +18,7 @@ export const completionRoutes: StaffRoute[] = [
   { method: "GET", path: "/staff/jobs/:booking/complete", access: "staff", kind: "page", handle: (ctx) => completePage(ctx) },
   { method: "POST", path: "/staff/jobs/:booking/complete", access: "staff", kind: "page", handle: completeAction },
   { method: "GET", path: "/staff/jobs/:booking/photos/:name", access: "staff", kind: "file", handle: clearedPhotoFile },
-  { method: "GET", path: "/staff/assets/complete-job.js", access: "staff", kind: "file", handle: completeScriptFile },
+  { method: "GET", path: completeScript.path, access: "staff", kind: "file", handle: completeScript.response },
 ];
 
 /** Every waste transfer note kept, searched and listed a page at a time. */

@@ -1,7 +1,8 @@
 /**
- * The sign-in steps and the account page: plain HTML forms that post, no script. Errors are shown
- * above the form (role="alert") and tied to the field they concern; fields keep what was typed,
- * except passwords.
+ * The sign-in steps: plain HTML forms that post. The sign-in page's one script is the passkey
+ * button's (passkey-parts.server.tsx); without it the page is the password form alone. Errors are
+ * shown above the form (role="alert") and tied to the field they concern; fields keep what was
+ * typed, except passwords.
  */
 import QRCode from "qrcode";
 import { signInState } from "../auth/session.server";
@@ -19,7 +20,10 @@ import {
   type Visitor,
 } from "../auth/sign-in.server";
 import { BACKUP_CODE_COUNT, TRUST_DEVICE_DAYS } from "../auth/auth.server";
-import { setupForm, signInForm, twoFactorForm } from "../forms.server";
+import { passkeySignInForm, setupForm, signInForm, twoFactorForm } from "../forms.server";
+import { PASSKEY_REFUSED, passkeySignInOptions, signInWithPasskey } from "../auth/passkeys.server";
+import { passkeyScript } from "./passkey-script.server";
+import { PasskeySignIn } from "./passkey-parts.server";
 import {
   Alert,
   buttonClass,
@@ -47,24 +51,31 @@ function visitorOf({ request, clientIp }: StaffRequestContext): Visitor {
   return { cookie: request.headers.get("cookie"), clientIp, userAgent: request.headers.get("user-agent") };
 }
 
-function signInPage(options: {
-  email?: string;
-  next: string;
-  error?: string;
-  notice?: string;
-  status?: number;
-  headers?: HeadersInit;
-  askCode?: boolean;
-}): Response {
+async function signInPage(
+  context: StaffRequestContext,
+  options: {
+    email?: string;
+    next: string;
+    error?: string;
+    notice?: string;
+    status?: number;
+    headers?: HeadersInit;
+    askCode?: boolean;
+  },
+): Promise<Response> {
   const { email = "", next, error, notice, status, headers, askCode = false } = options;
+  const siteUrl = context.services.env.SITE_URL;
+  const passkeyOptions = await passkeySignInOptions(signInDeps(context.services));
   return staffPage({
     title: "Sign in",
     status,
     headers,
+    script: passkeyOptions ? passkeyScript.forPage(siteUrl) : undefined,
     children: (
       <Card heading="Staff sign-in">
         <Notice>{notice}</Notice>
         <Alert id="sign-in-error">{error}</Alert>
+        {passkeyOptions ? <PasskeySignIn options={passkeyOptions} next={next} /> : null}
         <form method="post" action="/staff/sign-in" className="space-y-4" noValidate>
           <input type="hidden" name="next" value={next} />
           <div>
@@ -98,7 +109,7 @@ export async function getSignIn(context: StaffRequestContext): Promise<Response>
   if (state.state === "signed-in") return redirect(safeNext(context.url.searchParams.get("next")));
   if (state.state === "needs-setup") return redirect("/staff/setup");
   if (state.state === "needs-second-factor") return redirect("/staff/two-factor");
-  return signInPage({
+  return signInPage(context, {
     next: safeNext(context.url.searchParams.get("next")),
     notice: NOTICES[context.url.searchParams.get("notice") ?? ""],
   });
@@ -107,7 +118,7 @@ export async function getSignIn(context: StaffRequestContext): Promise<Response>
 export async function postSignIn(context: StaffRequestContext): Promise<Response> {
   const form = parseForm(signInForm, await readForm(context.request));
   if (!form.ok) {
-    return signInPage({
+    return signInPage(context, {
       email: form.values.email?.slice(0, 254),
       next: safeNext(form.values.next),
       error: Object.values(form.errors).join(" "),
@@ -117,7 +128,23 @@ export async function postSignIn(context: StaffRequestContext): Promise<Response
   const { email, password, code, next } = form.data;
   const result = await signInWithPassword(signInDeps(context.services), visitorOf(context), { email, password, code, next });
   if (result.ok) return redirect(result.next, result.setCookies);
-  return signInPage({ email, next, error: result.message, status: result.kind === "too-many" ? 429 : 401, askCode: result.askCode });
+  return signInPage(context, {
+    email,
+    next,
+    error: result.message,
+    status: result.kind === "too-many" ? 429 : 401,
+    askCode: result.askCode,
+  });
+}
+
+/** POST /staff/sign-in/passkey: the passkey's answer, the whole sign-in. */
+export async function postPasskeySignIn(context: StaffRequestContext): Promise<Response> {
+  const form = parseForm(passkeySignInForm, await readForm(context.request));
+  const next = safeNext(form.values.next);
+  if (!form.ok) return signInPage(context, { next, error: PASSKEY_REFUSED, status: 400 });
+  const result = await signInWithPasskey(signInDeps(context.services), visitorOf(context), form.data);
+  if (result.ok) return redirect(result.next, result.setCookies);
+  return signInPage(context, { next, error: result.message, status: result.kind === "too-many" ? 429 : 401 });
 }
 
 // --- /staff/two-factor ------------------------------------------------------------------------
@@ -307,38 +334,4 @@ export async function postSignOut(context: StaffRequestContext): Promise<Respons
 export async function postSignOutEverywhere(context: SignedInContext): Promise<Response> {
   const setCookies = await signOutEverywhere(signInDeps(context.services), visitorOf(context), context.staff);
   return redirect("/staff/sign-in?notice=everywhere", setCookies);
-}
-
-export async function getAccount(context: SignedInContext): Promise<Response> {
-  const { staff } = context;
-  return staffPage({
-    title: "Your account",
-    staff,
-    children: (
-      <div className="max-w-2xl space-y-6">
-        <h1 className="font-display text-2xl font-bold text-brand-dark">Your account</h1>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-ink">
-          <dt className="font-semibold">Name</dt>
-          <dd>{staff.name}</dd>
-          <dt className="font-semibold">Email</dt>
-          <dd>{staff.email}</dd>
-        </dl>
-        <section aria-labelledby="everywhere-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
-          <h2 id="everywhere-heading" className="mb-2 font-display text-xl font-bold text-brand-dark">
-            Sign out everywhere
-          </h2>
-          <p className="mb-4 text-ink">
-            Ends your sessions on every phone and computer, this one included, and forgets the devices you chose to trust. Use it if a
-            device was lost or someone else may have used your account.
-          </p>
-          <form method="post" action="/staff/sign-out-everywhere">
-            <button type="submit" className={buttonClass("outline")}>
-              Sign out everywhere
-            </button>
-          </form>
-        </section>
-        <p className="text-sm text-muted">To change your password or authenticator, ask the owner: it is done from the server.</p>
-      </div>
-    ),
-  });
 }

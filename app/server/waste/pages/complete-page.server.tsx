@@ -7,7 +7,7 @@ import type { SignedInContext } from "../../../kernel/page/staff-route.server";
 import { jobToComplete, type JobToComplete } from "../completion.server";
 import { staffNotePdfPath } from "./notes-section.server";
 import { CompleteFormView } from "./complete-form.server";
-import { COMPLETE_SCRIPT_PATH, completeScript } from "./complete-script.server";
+import { completeScript } from "./complete-script.server";
 import { firstValues, type CompletePageState } from "./complete-state.server";
 
 /*
@@ -34,12 +34,11 @@ export async function completePage(ctx: SignedInContext, state?: CompletePageSta
   const now = ctx.services.clock.now(ctx.request);
   if (job.booking.slotDate > londonDate(now)) return beforeBookedDayPage(ctx, job);
   const first = state ?? { ...firstValues(job, now), errors: {}, photos: [] };
-  const script = completeScript();
   return staffPage({
     title: `Collected: ${reference}`,
     staff: ctx.staff,
     status: first.status ?? 200,
-    script: { src: COMPLETE_SCRIPT_PATH, hash: script.hash, origin: new URL(ctx.services.env.SITE_URL).origin },
+    script: completeScript.forPage(ctx.services.env.SITE_URL),
     children: <CompleteFormView job={job} state={first} action={completePath(job.booking.id)} />,
   });
 }

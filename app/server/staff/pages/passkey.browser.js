@@ -1,0 +1,37 @@
+// Staff passkeys: a form marked data-passkey="create" or "get" makes or uses a passkey when sent,
+// with the options in its data block, puts the browser's answer in its hidden "response" field
+// and is sent on. Where the browser cannot, nothing marked data-needs-passkeys is shown.
+(function () {
+  var K = window.PublicKeyCredential;
+  if (!K || !K.parseCreationOptionsFromJSON || !K.parseRequestOptionsFromJSON || !navigator.credentials) return;
+  document.querySelectorAll("[data-needs-passkeys]").forEach(function (element) {
+    element.hidden = false;
+  });
+  document.querySelectorAll("[data-no-passkeys]").forEach(function (element) {
+    element.hidden = true;
+  });
+  document.querySelectorAll("form[data-passkey]").forEach(function (form) {
+    var data = document.getElementById(form.getAttribute("data-options"));
+    var field = form.elements.namedItem("response");
+    var status = form.querySelector("[data-passkey-status]");
+    form.addEventListener("submit", function (event) {
+      if (field.value) return;
+      event.preventDefault();
+      if (status) status.textContent = "";
+      var options = JSON.parse(data.textContent);
+      var asked =
+        form.getAttribute("data-passkey") === "create"
+          ? navigator.credentials.create({ publicKey: K.parseCreationOptionsFromJSON(options) })
+          : navigator.credentials.get({ publicKey: K.parseRequestOptionsFromJSON(options) });
+      asked.then(
+        function (credential) {
+          field.value = JSON.stringify(credential.toJSON());
+          form.submit();
+        },
+        function () {
+          if (status) status.textContent = form.getAttribute("data-cancelled");
+        },
+      );
+    });
+  });
+})();
