@@ -99,6 +99,9 @@ export async function fillEveryTable(
   await database.db.insert(schema.staffVerifications).values({ id: randomUUID(), identifier: "2fa", value: "v", expiresAt: now });
   await database.db.insert(schema.staffTwoFactors).values({ id: randomUUID(), secret: "s", backupCodes: "c", userId: staffId });
   await database.db
+    .insert(schema.staffPasskeys)
+    .values({ id: randomUUID(), userId: staffId, credentialId: "Y3JlZGVudGlhbA", publicKey: "cHVibGljIGtleQ", counter: 3, name: "Work phone" });
+  await database.db
     .insert(schema.staffRateLimits)
     .values({ id: randomUUID(), key: "/sign-in/email:203.0.113.7", count: 3, lastRequest: now.getTime() });
   const [price] = await database.db

@@ -78,7 +78,14 @@ async function everyCommand(settings: Record<string, string>, reference: string,
     /^New password set for casey@example\.com; its sessions have ended\./,
     `${NEW_PASSWORD}\n`,
   );
-  await run(["reset-2fa", email], /^Removed the authenticator of casey@example\.com; they set up a new one at their next sign-in\./);
+  await run(["passkeys", email], /^casey@example\.com has no passkeys\.$/m);
+  const noSuchPasskey = await npmRunStaff(settings, ["passkeys", email, "--remove", "no-such-passkey"]);
+  expect(noSuchPasskey.code).toBe(1);
+  expect(noSuchPasskey.stderr).toMatch(/casey@example\.com has no passkey with the id no-such-passkey\. Nothing was removed\./);
+  await run(
+    ["reset-2fa", email],
+    /^Removed the authenticator and passkeys of casey@example\.com; they set up a new authenticator at their next sign-in\./,
+  );
 
   // The waste register: CSV on standard output (no note issued here: the header alone), dates checked.
   const register = await run(
