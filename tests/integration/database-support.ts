@@ -100,7 +100,14 @@ export async function fillEveryTable(
   await database.db.insert(schema.staffTwoFactors).values({ id: randomUUID(), secret: "s", backupCodes: "c", userId: staffId });
   await database.db
     .insert(schema.staffPasskeys)
-    .values({ id: randomUUID(), userId: staffId, credentialId: "Y3JlZGVudGlhbA", publicKey: "cHVibGljIGtleQ", counter: 3, name: "Work phone" });
+    .values({
+      id: randomUUID(),
+      userId: staffId,
+      credentialId: "Y3JlZGVudGlhbA",
+      publicKey: "cHVibGljIGtleQ",
+      counter: 3,
+      name: "Work phone",
+    });
   await database.db
     .insert(schema.staffRateLimits)
     .values({ id: randomUUID(), key: "/sign-in/email:203.0.113.7", count: 3, lastRequest: now.getTime() });
