@@ -98,16 +98,14 @@ export async function fillEveryTable(
     .values({ id: randomUUID(), accountId: staffId, providerId: "credential", userId: staffId, password: "scrypt:hash" });
   await database.db.insert(schema.staffVerifications).values({ id: randomUUID(), identifier: "2fa", value: "v", expiresAt: now });
   await database.db.insert(schema.staffTwoFactors).values({ id: randomUUID(), secret: "s", backupCodes: "c", userId: staffId });
-  await database.db
-    .insert(schema.staffPasskeys)
-    .values({
-      id: randomUUID(),
-      userId: staffId,
-      credentialId: "Y3JlZGVudGlhbA",
-      publicKey: "cHVibGljIGtleQ",
-      counter: 3,
-      name: "Work phone",
-    });
+  await database.db.insert(schema.staffPasskeys).values({
+    id: randomUUID(),
+    userId: staffId,
+    credentialId: "Y3JlZGVudGlhbA",
+    publicKey: "cHVibGljIGtleQ",
+    counter: 3,
+    name: "Work phone",
+  });
   await database.db
     .insert(schema.staffRateLimits)
     .values({ id: randomUUID(), key: "/sign-in/email:203.0.113.7", count: 3, lastRequest: now.getTime() });
