@@ -4,7 +4,16 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../app/server/db/client.server";
-import { auditLog, staffPasskeys, staffSessions, staffSignInThrottles, staffUsers } from "../../app/server/db/schema.server";
+import {
+  auditLog,
+  staffPasskeys,
+  staffSessions,
+  staffSignInThrottles,
+  staffUsers,
+  staffVerifications,
+} from "../../app/server/db/schema.server";
+import { diskPhotoStore } from "../../app/server/photos/disk-store.server";
+import { purgeExpired } from "../../app/server/root/runtime.server";
 import { addStaff, disableStaff, resetTwoFactor, TERMINAL } from "../../app/server/staff/auth/accounts.server";
 import { applySetCookies, createStaffAuth, type StaffAuth } from "../../app/server/staff/auth/auth.server";
 import { runStaffCommand } from "../../app/server/staff/auth/commands.server";
@@ -235,6 +244,27 @@ for (const backend of [
       for (const response of ["", "not json", JSON.stringify({ id: "x" }), "[".repeat(50_000)]) {
         expect((await signInWithPasskey(deps, visitor(), { response })).ok).toBe(false);
       }
+    });
+
+    it("keeps an answered challenge's mark past the challenge's life, and the hourly clean-up removes it after", async () => {
+      const session = await signedIn();
+      const phone = new SoftAuthenticator(SITE);
+      await addPasskey(phone, session);
+      const options = await passkeySignInOptions(deps);
+      const answer = JSON.stringify(phone.get(options!));
+      expect((await signInWithPasskey(deps, visitor(), { response: answer })).ok).toBe(true);
+      const marks = async () =>
+        (await database.db.select().from(staffVerifications)).filter((row) => row.identifier.startsWith("staff-passkey-challenge:"));
+      // Adding the passkey answered one challenge, signing in another.
+      expect(await marks()).toHaveLength(2);
+      const store = diskPhotoStore(mkdtempSync(path.join(tmpdir(), "staff-passkeys-photos-")));
+      await purgeExpired(database, store, new Date());
+      expect(await marks()).toHaveLength(2);
+      // A mark lasts six minutes, a challenge five: once the clean-up may remove it, the challenge has run out.
+      await purgeExpired(database, store, new Date(Date.now() + 5 * 60_000));
+      expect(await marks()).toHaveLength(2);
+      await purgeExpired(database, store, new Date(Date.now() + 7 * 60_000));
+      expect(await marks()).toHaveLength(0);
     });
 
     it("takes a synced passkey's constant 0, once per challenge", async () => {

@@ -8,7 +8,7 @@ import { queueDueReviewRequests } from "../booking/reviews.server";
 import { createClock } from "../clock.server";
 import { knownTipRunIds } from "../disposals/tip-runs.server";
 import { openDatabase, type Database } from "../db/client.server";
-import { quotes, rateLimitHits, wasteNotes } from "../db/schema.server";
+import { quotes, rateLimitHits, staffVerifications, wasteNotes } from "../db/schema.server";
 import { readEnv, type Env } from "../env.server";
 import { log } from "../log.server";
 import { startOutboxWorker } from "../mail/outbox.server";
@@ -56,7 +56,8 @@ export async function removeOrphanPhotos(database: Database, store: PhotoStore, 
 /**
  * Hourly: rate-limit rows and suspected bots' requests (kept so a real customer misjudged as one can
  * be found; counted from when staff marked one spam, else from receipt) once past the periods the
- * privacy policy states (app/content/retention.ts).
+ * privacy policy states (app/content/retention.ts); and the staff sign-in's short-lived rows past
+ * their time (sign-ins half done, remembered devices, passkey challenges answered).
  */
 export async function purgeExpired(database: Database, store: PhotoStore, now = new Date()): Promise<void> {
   await database.db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(now.getTime() - retention.rateLimitHours * HOUR_MS)));
@@ -66,6 +67,7 @@ export async function purgeExpired(database: Database, store: PhotoStore, now = 
     .returning({ id: quotes.id, reference: quotes.reference });
   for (const row of spam) await store.deleteQuote(row.id);
   if (spam.length) log.info({ count: spam.length }, "purged suspected-spam quote requests past their retention");
+  await database.db.delete(staffVerifications).where(lt(staffVerifications.expiresAt, now));
 }
 
 /** Opens the database and the photo store, starts the outbox with every feature's emails, and the timers. */
