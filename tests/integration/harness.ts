@@ -51,11 +51,16 @@ export async function freshPostgres(baseUrl: string): Promise<{ url: string; dro
   };
 }
 
-export function testEnv(overrides: Record<string, string | undefined>): Env {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "quotes-it-"));
-  // A new embedded database starts as a copy of the run's migrated one (tests/setup/pglite-template.ts).
+/** A new data folder whose embedded database is a copy of the run's migrated one (tests/setup/pglite-template.ts), when there is one. */
+export function embeddedDataDir(prefix = "quotes-it-"): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   const template = process.env.PGLITE_TEMPLATE;
-  if (template && !overrides.DATABASE_URL && !overrides.DATA_DIR) cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
+  if (template) cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
+  return dataDir;
+}
+
+export function testEnv(overrides: Record<string, string | undefined>): Env {
+  const dataDir = !overrides.DATABASE_URL && !overrides.DATA_DIR ? embeddedDataDir() : mkdtempSync(path.join(tmpdir(), "quotes-it-"));
   return readEnv({
     DATA_DIR: dataDir,
     QUOTE_MIN_FILL_MS: "0",

@@ -34,7 +34,7 @@ import {
   type Visitor,
 } from "../../app/server/staff/auth/sign-in.server";
 import { awayFromStepEdge, totp } from "../support/totp";
-import { freshPostgres } from "./harness";
+import { embeddedDataDir, freshPostgres } from "./harness";
 import { UNPRINTABLE } from "../support/unusual-characters";
 
 const SITE = "https://www.example.com";
@@ -60,7 +60,10 @@ for (const backend of [
         databaseUrl = fresh.url;
         drop = fresh.drop;
       }
-      database = await openDatabase({ databaseUrl, dataDir: mkdtempSync(path.join(tmpdir(), "staff-auth-")) });
+      database = await openDatabase({
+        databaseUrl,
+        dataDir: databaseUrl ? mkdtempSync(path.join(tmpdir(), "staff-auth-")) : embeddedDataDir("staff-auth-"),
+      });
       const appSecret = Buffer.from("a test secret that is long enough for the key derivation");
       auth = createStaffAuth({ db: database.db, appSecret, siteUrl: SITE });
       clock = new Date();

@@ -32,7 +32,7 @@ import { confirmSetup, pendingSetup, signInWithPassword, type SignInDeps, type V
 import { signInState } from "../../app/server/staff/auth/session.server";
 import { SoftAuthenticator, type Behaviour } from "../support/authenticator";
 import { awayFromStepEdge, totp } from "../support/totp";
-import { freshPostgres } from "./harness";
+import { embeddedDataDir, freshPostgres } from "./harness";
 
 const SITE = "https://www.example.com";
 const PASSWORD = "correct horse battery staple";
@@ -79,7 +79,10 @@ for (const backend of [
         databaseUrl = fresh.url;
         drop = fresh.drop;
       }
-      database = await openDatabase({ databaseUrl, dataDir: mkdtempSync(path.join(tmpdir(), "staff-passkeys-")) });
+      database = await openDatabase({
+        databaseUrl,
+        dataDir: databaseUrl ? mkdtempSync(path.join(tmpdir(), "staff-passkeys-")) : embeddedDataDir("staff-passkeys-"),
+      });
       const appSecret = Buffer.from("a test secret that is long enough for the key derivation");
       auth = createStaffAuth({ db: database.db, appSecret, siteUrl: SITE });
       deps = { db: database.db, auth, siteUrl: SITE, appSecret, now: () => new Date() };
@@ -104,7 +107,8 @@ for (const backend of [
       const cookie = applySetCookies(null, first.setCookies);
       const [user] = await database.db.select().from(staffUsers).where(eq(staffUsers.email, email));
       const details = await pendingSetup(deps, user!);
-      await awayFromStepEdge();
+      // Five seconds clear of a step's end: the tests that use a code next do so within that.
+      await awayFromStepEdge(5000);
       const confirmed = await confirmSetup(deps, visitor(cookie), user!, totp(details!.secret, Date.now() - 30_000));
       if (!confirmed.ok) throw new Error(confirmed.message);
       return { cookie: applySetCookies(cookie, confirmed.setCookies), secret: details!.secret, user: { id: user!.id, email } };
