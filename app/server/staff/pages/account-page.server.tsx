@@ -38,6 +38,7 @@ function AddPasskeyForm({ state }: { state: AccountState }) {
             id="passkey-name"
             name="name"
             type="text"
+            autoComplete="off"
             required
             maxLength={PASSKEY_NAME_MAX}
             defaultValue={state.name ?? ""}
