@@ -144,7 +144,7 @@ export function createApp() {
     entry.handleQuoteApi(req, res, clientAddress(req)).catch(next);
   });
 
-  // The staff side: server-rendered pages with no script (but the completion form's signature pad, decision 18), outside React Router, so nothing of it
+  // The staff side: server-rendered pages with no script (but the completion form's signature pad, decision 18, and the passkey buttons, decision 30), outside React Router, so nothing of it
   // reaches a public page's JavaScript or route manifest (docs/decisions/0007-staff-inbox.md).
   app.all(
     ["/staff", "/staff/{*splat}"],

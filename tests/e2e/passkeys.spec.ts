@@ -112,7 +112,8 @@ for (const screen of WIDTHS) {
       await page.goto("/staff/account");
       await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText("last used");
 
-      // With user verification switched off, the browser gives no answer the server would take: nothing signed in.
+      // With user verification switched off, the browser itself refuses (the options require it), and
+      // nothing is signed in. The server's own check of the UV flag is in tests/integration/staff-passkeys.test.ts.
       await signOut(page);
       await cdp.send("WebAuthn.setUserVerified", { authenticatorId, isUserVerified: false });
       await page.getByRole("button", { name: "Sign in with a passkey" }).click();

@@ -15,7 +15,7 @@ import {
 import { diskPhotoStore } from "../../app/server/photos/disk-store.server";
 import { purgeExpired } from "../../app/server/root/runtime.server";
 import { addStaff, disableStaff, resetTwoFactor, TERMINAL } from "../../app/server/staff/auth/accounts.server";
-import { applySetCookies, createStaffAuth, type StaffAuth } from "../../app/server/staff/auth/auth.server";
+import { applySetCookies, callAuth, createStaffAuth, type StaffAuth } from "../../app/server/staff/auth/auth.server";
 import { runStaffCommand } from "../../app/server/staff/auth/commands.server";
 import {
   finishAddingPasskey,
@@ -26,8 +26,9 @@ import {
   signInWithPasskey,
   startAddingPasskey,
   STEP_UP_WRONG,
+  TOO_MANY_PASSKEYS,
 } from "../../app/server/staff/auth/passkeys.server";
-import { challengeHolds, newChallenge, passkeysAvailable } from "../../app/server/staff/auth/passkey-plugin.server";
+import { challengeHolds, newChallenge, passkeysAvailable, stepUpProof } from "../../app/server/staff/auth/passkey-plugin.server";
 import { confirmSetup, pendingSetup, signInWithPassword, type SignInDeps, type Visitor } from "../../app/server/staff/auth/sign-in.server";
 import { signInState } from "../../app/server/staff/auth/session.server";
 import { SoftAuthenticator, type Behaviour } from "../support/authenticator";
@@ -111,13 +112,18 @@ for (const backend of [
       await awayFromStepEdge(5000);
       const confirmed = await confirmSetup(deps, visitor(cookie), user!, totp(details!.secret, Date.now() - 30_000));
       if (!confirmed.ok) throw new Error(confirmed.message);
-      return { cookie: applySetCookies(cookie, confirmed.setCookies), secret: details!.secret, user: { id: user!.id, email } };
+      const signedInCookie = applySetCookies(cookie, confirmed.setCookies);
+      const state = await signInState(request(signedInCookie), services());
+      if (state.state !== "signed-in") throw new Error(`not signed in: ${state.state}`);
+      return { cookie: signedInCookie, secret: details!.secret, user: { id: user!.id, email, sessionId: state.staff.sessionId } };
     }
+    /** What signInState needs of the runtime. */
+    const services = () => ({ database: { db: database.db }, secret: deps.appSecret, env: { SITE_URL: SITE } }) as never;
 
     /** Adds a passkey made by `device` after the password step; answers the passkey's row. */
     async function addPasskey(
       device: SoftAuthenticator,
-      session: { cookie: string; user: { id: string; email: string } },
+      session: { cookie: string; user: { id: string; email: string; sessionId: string } },
       name = "Work phone",
     ) {
       const started = await startAddingPasskey(deps, visitor(session.cookie), session.user, PASSWORD);
@@ -152,11 +158,7 @@ for (const backend of [
       expect(result).toMatchObject({ ok: true, next: "/staff/schedule" });
       if (!result.ok) return;
       expect(await sessions()).toBe(before + 1);
-      const state = await signInState(request(applySetCookies(null, result.setCookies)), {
-        database: { db: database.db },
-        secret: deps.appSecret,
-        env: { SITE_URL: SITE },
-      } as never);
+      const state = await signInState(request(applySetCookies(null, result.setCookies)), services());
       expect(state).toMatchObject({ state: "signed-in", staff: { email: "sam@example.com" } });
       const [used] = await database.db.select().from(staffPasskeys);
       expect(used!.counter).toBe(1);
@@ -271,6 +273,59 @@ for (const backend of [
       expect(await marks()).toHaveLength(0);
     });
 
+    it("gives registration options only with the step-up's proof: a session alone gets none", async () => {
+      const session = await signedIn();
+      for (const body of [{ proof: "" }, { proof: "made-up" }, {}]) {
+        const response = await callAuth(auth, SITE, "/staff-passkey/register-options", { ...visitor(session.cookie), body });
+        expect(response.ok, JSON.stringify(body)).toBe(false);
+      }
+      // Another session's proof is no good either.
+      const other = await signedIn("kim@example.com");
+      const proof = stepUpProof((await auth.$context).secret, other.user.sessionId);
+      expect((await callAuth(auth, SITE, "/staff-passkey/register-options", { ...visitor(session.cookie), body: { proof } })).ok).toBe(
+        false,
+      );
+    });
+
+    it("refuses an answer naming no account or another account, and two answers to one challenge sent together", async () => {
+      const session = await signedIn();
+      const phone = new SoftAuthenticator(SITE);
+      await addPasskey(phone, session);
+      for (const userHandle of [undefined, Buffer.from("someone-else").toString("base64url")]) {
+        const options = await passkeySignInOptions(deps);
+        const answer = phone.get(options!);
+        const response = { ...answer, response: { ...answer.response, userHandle } };
+        expect(await signInWithPasskey(deps, visitor(), { response: JSON.stringify(response) })).toMatchObject({ ok: false });
+      }
+      expect((await actions()).filter((line) => line === "sign-in failed: passkey: wrong account")).toHaveLength(2);
+      const before = await sessions();
+      const options = await passkeySignInOptions(deps);
+      const answer = JSON.stringify(phone.get(options!));
+      const results = await Promise.all([1, 2, 3].map(() => signInWithPasskey(deps, visitor(), { response: answer })));
+      expect(results.filter((result) => result.ok)).toHaveLength(1);
+      expect(await sessions()).toBe(before + 1);
+    });
+
+    it("holds the limit of passkeys when several are added at once", async () => {
+      const session = await signedIn();
+      const phone = new SoftAuthenticator(SITE);
+      for (let i = 0; i < 8; i++) await addPasskey(phone, session, `Key ${i}`);
+      const started = await Promise.all([1, 2, 3].map(() => startAddingPasskey(deps, visitor(session.cookie), session.user, PASSWORD)));
+      const added = await Promise.all(
+        started.map((step, i) =>
+          step.ok
+            ? finishAddingPasskey(deps, visitor(session.cookie), session.user, {
+                response: JSON.stringify(phone.create(step.options)),
+                name: `Race ${i}`,
+              })
+            : step,
+        ),
+      );
+      expect(await listPasskeys(database.db, session.user.id)).toHaveLength(Math.min(10, 8 + added.filter((a) => a.ok).length));
+      expect((await listPasskeys(database.db, session.user.id)).length).toBeLessThanOrEqual(10);
+      expect(added.some((a) => !a.ok && a.message === TOO_MANY_PASSKEYS)).toBe(true);
+    });
+
     it("takes a synced passkey's constant 0, once per challenge", async () => {
       const session = await signedIn();
       const synced = new SoftAuthenticator(SITE, true);
@@ -287,6 +342,8 @@ for (const backend of [
       await addPasskey(phone, session);
       await disableStaff(database.db, auth, session.user.email);
       expect(await passkeySignIn(phone)).toMatchObject({ ok: false, message: PASSKEY_REFUSED });
+      // A refused sign-in leaves the passkey as it was: never "last used".
+      expect((await database.db.select().from(staffPasskeys))[0]).toMatchObject({ counter: 0, lastUsedAt: null });
       expect(await sessions()).toBe(0);
       expect(await actions()).toContain("sign-in refused: passkey: account disabled");
       await database.db.update(staffUsers).set({ disabledAt: null });

@@ -7,8 +7,8 @@ const styleHash = `'sha256-${createHash("sha256").update(css).digest("base64")}'
 
 /**
  * Pages made on request (the staff pages, the customer's booking page) run no script: forms post,
- * links navigate (the completion form alone may add the drawn signature, one self-hosted file
- * allowed by its hash and path). Images come from our own photo routes (and data: URIs for QR
+ * links navigate. A few add one self-hosted file each, allowed by its hash and path (page-script.server.tsx):
+ * the completion form's drawn signature, the sign-in and account pages' passkey buttons. Images come from our own photo routes (and data: URIs for QR
  * codes); the stylesheet is inlined and allowed by its hash.
  */
 export const PAGE_CSP = pageCsp();
@@ -26,7 +26,7 @@ export function pageCsp(script?: PageScript): string {
   ].join("; ");
 }
 
-/** One self-hosted script a page runs (the completion form's signature pad), allowed by its hash and path alone. */
+/** One self-hosted script a page runs (the signature pad, the passkey buttons), allowed by its hash and path alone. */
 export interface PageScript {
   src: string;
   /** "sha256-…" of the file, also its integrity attribute. */

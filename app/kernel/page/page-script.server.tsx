@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { PageScript } from "./document.server";
 
+export { DataBlock } from "../data-block";
+
 /**
  * A page's one self-hosted script (the completion form's signature pad, the passkey buttons): its
  * text made once, served from its path, allowed by the page's policy by its hash and path alone.
@@ -26,12 +28,4 @@ export function pageScript(path: string, text: () => string) {
         headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "private, max-age=3600" },
       }),
   };
-}
-
-/**
- * Data for a page's script, as a JSON data block: never run, so the policy need not name it.
- * "<" is written as \u003c, so no text in the data can close the element.
- */
-export function DataBlock({ id, value }: { id: string; value: unknown }) {
-  return <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: JSON.stringify(value).replace(/</g, "\\u003c") }} />;
 }

@@ -274,8 +274,11 @@ export async function resetPassword(db: Db, auth: StaffAuth, email: string, pass
 export async function resetTwoFactor(db: Db, auth: StaffAuth, email: string): Promise<void> {
   const user = await requireStaff(db, email);
   await db.delete(staffTwoFactors).where(eq(staffTwoFactors.userId, user.id));
-  await db.delete(staffPasskeys).where(eq(staffPasskeys.userId, user.id));
+  const passkeys = await db.delete(staffPasskeys).where(eq(staffPasskeys.userId, user.id)).returning({ id: staffPasskeys.id });
   await db.update(staffUsers).set({ twoFactorEnabled: false }).where(eq(staffUsers.id, user.id));
   await removeSessionsAndTrust(db, auth, user.id);
-  await audit(db, TERMINAL, { action: "two-factor reset", detail: user.email });
+  await audit(db, TERMINAL, {
+    action: "two-factor reset",
+    detail: `${user.email}; ${passkeys.length} passkey${passkeys.length === 1 ? "" : "s"} removed`,
+  });
 }

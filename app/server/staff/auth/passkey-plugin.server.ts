@@ -42,6 +42,8 @@ export function passkeysAvailable(siteUrl: string): boolean {
 
 /** Why an answer was refused, for the audit log (the page always says the same). */
 export type PasskeyRefusal =
+  | "malformed-answer"
+  | "no-step-up"
   | "challenge-invalid"
   | "challenge-used"
   | "unknown-passkey"
@@ -77,6 +79,24 @@ export function challengeHolds(secret: string, purpose: Purpose, userId: string,
   const mac = bytes.subarray(22);
   if (!timingSafeEqual(mac, challengeMac(secret, purpose, userId, body))) return false;
   return body.readUIntBE(16, 6) * 1000 > now;
+}
+
+/**
+ * The proof that the password or a current code was given again in this session, for the
+ * registration options: an HMAC of the session's id and the minute, good for this minute and the
+ * next (passkeys.server.ts makes it after its check). A session alone cannot get options.
+ */
+export function stepUpProof(secret: string, sessionId: string, now = Date.now()): string {
+  return createHmac("sha256", secret)
+    .update(`staff passkey step-up\0${sessionId}\0${Math.floor(now / 60_000)}`)
+    .digest("base64url");
+}
+function stepUpHolds(secret: string, sessionId: string, proof: string): boolean {
+  const given = Buffer.from(proof);
+  return [Date.now(), Date.now() - 60_000].some((at) => {
+    const expected = Buffer.from(stepUpProof(secret, sessionId, at));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
 }
 
 /** The challenge an answer carries in its client data, or "" when it cannot be read. */
@@ -159,12 +179,13 @@ interface RelyingParty {
 /** Adding a passkey to the signed-in account: its options, then the browser's answer. */
 function registrationEndpoints({ origin, rpID, rpName }: RelyingParty) {
   return {
-    /** The options for adding a passkey to the signed-in account (the caller has asked for the password or a code first). */
+    /** The options for adding a passkey to the signed-in account, given the step-up's proof (stepUpProof). */
     staffPasskeyRegisterOptions: createAuthEndpoint(
       "/staff-passkey/register-options",
-      { method: "POST", use: [sessionMiddleware], body: z.object({}) },
+      { method: "POST", use: [sessionMiddleware], body: z.object({ proof: z.string().max(100) }) },
       async (ctx) => {
         const user = ctx.context.session.user;
+        if (!stepUpHolds(ctx.context.secret, ctx.context.session.session.id, ctx.body.proof)) throw refused("no-step-up", user.id);
         const existing = await ctx.context.adapter.findMany<StaffPasskey>({
           model: MODEL,
           where: [{ field: "userId", value: user.id }],
@@ -202,12 +223,12 @@ function registrationEndpoints({ origin, rpID, rpName }: RelyingParty) {
       async (ctx) => {
         const user = ctx.context.session.user;
         const answer = registrationAnswer.safeParse(ctx.body.response);
-        if (!answer.success) throw refused("challenge-invalid");
+        if (!answer.success) throw refused("malformed-answer");
         const challenge = answeredChallenge(answer.data.response.clientDataJSON);
         if (!challengeHolds(ctx.context.secret, "register", user.id, challenge)) throw refused("challenge-invalid");
         if (!(await reserve(ctx.context, challenge))) throw refused("challenge-used");
-        const count = await ctx.context.adapter.count({ model: MODEL, where: [{ field: "userId", value: user.id }] });
-        if (count >= MAX_PASSKEYS) throw refused("too-many-passkeys");
+        const count = () => ctx.context.adapter.count({ model: MODEL, where: [{ field: "userId", value: user.id }] });
+        if ((await count()) >= MAX_PASSKEYS) throw refused("too-many-passkeys");
         let verification;
         try {
           verification = await verifyRegistrationResponse({
@@ -228,20 +249,30 @@ function registrationEndpoints({ origin, rpID, rpName }: RelyingParty) {
         });
         if (known) throw refused("already-registered");
         const transports = (info.credential.transports ?? []).filter((t) => TRANSPORTS.has(t));
-        const created = await ctx.context.adapter.create<Omit<StaffPasskey, "id">, StaffPasskey>({
-          model: MODEL,
-          data: {
-            userId: user.id,
-            credentialId: info.credential.id,
-            publicKey: b64url(info.credential.publicKey),
-            counter: info.credential.counter,
-            transports: transports.length ? transports.join(",") : null,
-            backedUp: info.credentialBackedUp,
-            name: ctx.body.name,
-            createdAt: new Date(),
-            lastUsedAt: null,
-          },
-        });
+        // The credential id is unique: of two requests adding one passkey, the second's insert fails.
+        const created = await ctx.context.adapter
+          .create<Omit<StaffPasskey, "id">, StaffPasskey>({
+            model: MODEL,
+            data: {
+              userId: user.id,
+              credentialId: info.credential.id,
+              publicKey: b64url(info.credential.publicKey),
+              counter: info.credential.counter,
+              transports: transports.length ? transports.join(",") : null,
+              backedUp: info.credentialBackedUp,
+              name: ctx.body.name,
+              createdAt: new Date(),
+              lastUsedAt: null,
+            },
+          })
+          .catch(() => {
+            throw refused("already-registered");
+          });
+        // Counted again once added: of requests racing past the limit, each one over it takes its passkey back.
+        if ((await count()) > MAX_PASSKEYS) {
+          await ctx.context.adapter.delete({ model: MODEL, where: [{ field: "id", value: created.id }] });
+          throw refused("too-many-passkeys");
+        }
         return ctx.json({ id: created.id, name: created.name });
       },
     ),
@@ -273,7 +304,7 @@ function signInEndpoints({ origin, rpID }: RelyingParty) {
       { method: "POST", body: z.object({ response: z.unknown() }) },
       async (ctx) => {
         const answer = authenticationAnswer.safeParse(ctx.body.response);
-        if (!answer.success) throw refused("challenge-invalid");
+        if (!answer.success) throw refused("malformed-answer");
         const challenge = answeredChallenge(answer.data.response.clientDataJSON);
         if (!challengeHolds(ctx.context.secret, "sign-in", "", challenge)) throw refused("challenge-invalid");
         if (!(await reserve(ctx.context, challenge))) throw refused("challenge-used");
@@ -282,9 +313,11 @@ function signInEndpoints({ origin, rpID }: RelyingParty) {
           where: [{ field: "credentialId", value: answer.data.id }],
         });
         if (!passkey) throw refused("unknown-passkey");
-        const handle = answer.data.response.userHandle;
-        if (handle !== undefined && handle !== b64url(new TextEncoder().encode(passkey.userId)))
+        // A resident key always names its account: an answer that names none, or another, is refused.
+        if (answer.data.response.userHandle !== b64url(new TextEncoder().encode(passkey.userId)))
           throw refused("wrong-account", passkey.userId);
+        const user = await ctx.context.internalAdapter.findUserById(passkey.userId);
+        if (!user) throw refused("unknown-passkey");
         let verification;
         try {
           verification = await verifyAuthenticationResponse({
@@ -305,8 +338,10 @@ function signInEndpoints({ origin, rpID }: RelyingParty) {
         }
         const info = verification.authenticationInfo;
         if (!verification.verified || !info.userVerified) throw refused("not-verified", passkey.userId);
-        // One update, only while the counter is still below the new one (or both are 0): two
-        // answers racing with one counter value cannot both pass.
+        if ((user as typeof user & { disabledAt?: Date | null }).disabledAt) throw refused("account-disabled", passkey.userId);
+        // One update, only while the counter is still below the new one (or both are 0), so a counter
+        // that went back is refused even when two answers race. (Two answers to one challenge are
+        // stopped before this, by its reservation.)
         const moved = await ctx.context.adapter.update<StaffPasskey>({
           model: MODEL,
           where: [
@@ -318,9 +353,6 @@ function signInEndpoints({ origin, rpID }: RelyingParty) {
           update: { counter: info.newCounter, lastUsedAt: new Date(), backedUp: info.credentialBackedUp },
         });
         if (!moved) throw refused("counter-went-back", passkey.userId);
-        const user = await ctx.context.internalAdapter.findUserById(passkey.userId);
-        if (!user) throw refused("unknown-passkey");
-        if ((user as typeof user & { disabledAt?: Date | null }).disabledAt) throw refused("account-disabled", passkey.userId);
         const session = await ctx.context.internalAdapter.createSession(user.id);
         await setSessionCookie(ctx, { session, user });
         return ctx.json({ user: { id: user.id, email: user.email }, passkey: { id: passkey.id, name: passkey.name } });

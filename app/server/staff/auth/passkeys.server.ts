@@ -13,7 +13,7 @@ import { audit, type Actor } from "../../../kernel/audit.server";
 import { refuse, type Result } from "../../../kernel/refusal";
 import { admit, settle, throttleKey } from "./accounts.server.ts";
 import { callAuth } from "./auth.server.ts";
-import { passkeysAvailable, PASSKEY_NAME_MAX, type PasskeyRefusal } from "./passkey-plugin.server.ts";
+import { MAX_PASSKEYS, passkeysAvailable, PASSKEY_NAME_MAX, stepUpProof, type PasskeyRefusal } from "./passkey-plugin.server.ts";
 import {
   checkPassword,
   refusedAddress,
@@ -36,6 +36,7 @@ export const STEP_UP_WRONG =
   "That is not your password or a current code. Enter your password, or the newest code from your authenticator app.";
 export const STEP_UP_HELD =
   "There have been several wrong passwords or codes for your account lately. Wait a few minutes (at most 15), then try again.";
+export const TOO_MANY_PASSKEYS = `You have ${MAX_PASSKEYS} passkeys already. Remove one you no longer use first.`;
 export const PASSKEY_TIMED_OUT = "That took too long, or the page was sent twice. Add the passkey again from the start.";
 
 /** The options for the sign-in page's passkey button, or undefined where passkeys cannot work (a site on an IP address). */
@@ -109,7 +110,7 @@ export async function signInWithPasskey(
 export async function startAddingPasskey(
   deps: SignInDeps,
   visitor: Visitor,
-  staff: { id: string; email: string },
+  staff: { id: string; email: string; sessionId: string },
   secret: string,
 ): Promise<Result<{ options: PublicKeyCredentialCreationOptionsJSON }>> {
   if (!passkeysAvailable(deps.siteUrl)) return refuse("invalid", "Passkeys need the site to be reached by its name, not an IP address.");
@@ -142,10 +143,11 @@ export async function startAddingPasskey(
     return refuse("unauthorised", STEP_UP_WRONG);
   }
   await settle(deps.db, { giveBack: [address, codes] });
-  const response = await callAuth(deps.auth, deps.siteUrl, "/staff-passkey/register-options", { ...visitor, body: {} });
+  const proof = stepUpProof((await deps.auth.$context).secret, staff.sessionId);
+  const response = await callAuth(deps.auth, deps.siteUrl, "/staff-passkey/register-options", { ...visitor, body: { proof } });
   if (!response.ok) {
     const { reason } = await refusalOf(response);
-    if (reason === "too-many-passkeys") return refuse("conflict", "You have 10 passkeys already. Remove one you no longer use first.");
+    if (reason === "too-many-passkeys") return refuse("conflict", TOO_MANY_PASSKEYS);
     return refuse("unauthorised", PASSKEY_TIMED_OUT);
   }
   return { ok: true, options: (await response.json()) as PublicKeyCredentialCreationOptionsJSON };
@@ -160,13 +162,13 @@ export async function finishAddingPasskey(
 ): Promise<Result<{ name: string }>> {
   const name = input.name.trim().slice(0, PASSKEY_NAME_MAX) || "Passkey";
   const answer = answerOf(input.response);
-  if (answer === undefined) return refuse("invalid", PASSKEY_TIMED_OUT);
+  if (answer === undefined) return refuse("invalid", "No passkey came from this browser. Add the passkey again from the start.");
   const response = await callAuth(deps.auth, deps.siteUrl, "/staff-passkey/register", { ...visitor, body: { response: answer, name } });
   if (!response.ok) {
     const { reason } = await refusalOf(response);
     await audit(deps.db, { id: staff.id, label: staff.email }, { action: "passkey refused", detail: reason.replace(/-/g, " ") });
     if (reason === "already-registered") return refuse("conflict", "That passkey is on your account already.");
-    if (reason === "too-many-passkeys") return refuse("conflict", "You have 10 passkeys already. Remove one you no longer use first.");
+    if (reason === "too-many-passkeys") return refuse("conflict", TOO_MANY_PASSKEYS);
     if (reason === "not-verified")
       return refuse(
         "unauthorised",

@@ -60,6 +60,11 @@ export interface Visitor {
   userAgent: string | null;
 }
 
+/** The visitor of a staff request: its cookies, its address as Express worked it out, its user agent. */
+export function visitorOf({ request, clientIp }: { request: Request; clientIp: string }): Visitor {
+  return { cookie: request.headers.get("cookie"), clientIp, userAgent: request.headers.get("user-agent") };
+}
+
 /** A step of signing in: on to `next`, or refused (with any cookies to set, whether to start again, whether to ask for a code). */
 export type SignInStep = Result<{ next: string; setCookies: string[] }, { setCookies?: string[]; restart?: boolean; askCode?: boolean }>;
 

@@ -10,18 +10,13 @@ import { staffPage } from "../../../kernel/page/staff-page.server";
 import type { SignedInContext } from "../../../kernel/page/staff-route.server";
 import { refusalStatus } from "../../../kernel/refusal";
 import { finishAddingPasskey, removePasskey, startAddingPasskey } from "../auth/passkeys.server";
-import { signInDeps, type Visitor } from "../auth/sign-in.server";
+import { signInDeps, visitorOf } from "../auth/sign-in.server";
 import { addPasskeyForm, removePasskeyForm } from "../forms.server";
 import { accountPage } from "./account-page.server";
+import { PASSKEY_NAME_MAX } from "../auth/passkey-plugin.server";
 import { passkeyScript } from "./passkey-script.server";
 
 const NOT_MADE = "No passkey was made (cancelled, timed out or not allowed). Press the button to try again.";
-
-const visitorOf = ({ request, clientIp }: SignedInContext): Visitor => ({
-  cookie: request.headers.get("cookie"),
-  clientIp,
-  userAgent: request.headers.get("user-agent"),
-});
 
 function createPasskeyPage(
   context: SignedInContext,
@@ -48,9 +43,12 @@ function createPasskeyPage(
           <input type="hidden" name="step" value="finish" />
           <input type="hidden" name="name" value={name} />
           <input type="hidden" name="response" value="" />
-          <button type="submit" className={`${buttonClass("primary")} w-full`}>
+          <button type="submit" data-needs-passkeys hidden className={`${buttonClass("primary")} w-full`}>
             Create the passkey
           </button>
+          <p data-no-passkeys className="text-ink">
+            This browser cannot make passkeys (it needs a recent browser with JavaScript on). Your password and code work as before.
+          </p>
           <p data-passkey-status role="status" className="text-sm text-ink" />
         </form>
         <DataBlock id="passkey-options" value={options} />
@@ -66,14 +64,20 @@ export async function postAddPasskey(context: SignedInContext): Promise<Response
   const form = parseForm(addPasskeyForm, await readForm(context.request));
   if (!form.ok) {
     const field = form.errors.name ? "name" : "secret";
-    return accountPage(context, { error: Object.values(form.errors).join(" "), field, name: form.values.name?.slice(0, 60), status: 400 });
+    return accountPage(context, {
+      error: Object.values(form.errors).join(" "),
+      field,
+      name: form.values.name?.slice(0, PASSKEY_NAME_MAX),
+      status: 400,
+    });
   }
   const deps = signInDeps(context.services);
   const { step, name, secret, response } = form.data;
   if (step === "finish") {
     const added = await finishAddingPasskey(deps, visitorOf(context), context.staff, { response, name });
     if (added.ok) return redirect("/staff/account?notice=added");
-    return accountPage(context, { error: added.message, field: "secret", name, status: refusalStatus(added.kind) });
+    // Not a field's fault: the message stands above the form, no field marked.
+    return accountPage(context, { error: added.message, name, status: refusalStatus(added.kind) });
   }
   if (!name) return accountPage(context, { error: "Give the passkey a name, such as “Work phone”.", field: "name", status: 400 });
   const started = await startAddingPasskey(deps, visitorOf(context), context.staff, secret);

@@ -4,7 +4,7 @@
  * are the password pages they were.
  */
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
-import { buttonClass } from "../../../kernel/page/kit.server";
+import { Alert, buttonClass } from "../../../kernel/page/kit.server";
 import { DataBlock } from "../../../kernel/page/page-script.server";
 import { formatLondon, formatLondonDate } from "../../../kernel/uk-time";
 import type { PasskeySummary } from "../auth/passkeys.server";
@@ -12,9 +12,10 @@ import type { PasskeySummary } from "../auth/passkeys.server";
 export const PASSKEY_NOT_USED = "The passkey was not used (cancelled or timed out). Try again, or sign in with your email and password.";
 
 /** "Sign in with a passkey", above the password form: no email asked, so the page says nothing of which accounts exist. */
-export function PasskeySignIn({ options, next }: { options: PublicKeyCredentialRequestOptionsJSON; next: string }) {
+export function PasskeySignIn({ options, next, error }: { options: PublicKeyCredentialRequestOptionsJSON; next: string; error?: string }) {
   return (
     <div data-needs-passkeys hidden className="mb-6 border-b border-slate-200 pb-6">
+      <Alert id="passkey-error">{error}</Alert>
       <form
         method="post"
         action="/staff/sign-in/passkey"

@@ -17,7 +17,7 @@ import {
   signOutEverywhere,
   startSetup,
   verifySecondFactor,
-  type Visitor,
+  visitorOf,
 } from "../auth/sign-in.server";
 import { BACKUP_CODE_COUNT, TRUST_DEVICE_DAYS } from "../auth/auth.server";
 import { passkeySignInForm, setupForm, signInForm, twoFactorForm } from "../forms.server";
@@ -47,10 +47,6 @@ const NOTICES: Record<string, string> = {
   expired: CHALLENGE_GONE,
 };
 
-function visitorOf({ request, clientIp }: StaffRequestContext): Visitor {
-  return { cookie: request.headers.get("cookie"), clientIp, userAgent: request.headers.get("user-agent") };
-}
-
 async function signInPage(
   context: StaffRequestContext,
   options: {
@@ -61,9 +57,11 @@ async function signInPage(
     status?: number;
     headers?: HeadersInit;
     askCode?: boolean;
+    /** A passkey that did not sign in: shown by the passkey button, no field marked. */
+    passkeyError?: string;
   },
 ): Promise<Response> {
-  const { email = "", next, error, notice, status, headers, askCode = false } = options;
+  const { email = "", next, error, notice, status, headers, askCode = false, passkeyError } = options;
   const siteUrl = context.services.env.SITE_URL;
   const passkeyOptions = await passkeySignInOptions(signInDeps(context.services));
   return staffPage({
@@ -75,7 +73,7 @@ async function signInPage(
       <Card heading="Staff sign-in">
         <Notice>{notice}</Notice>
         <Alert id="sign-in-error">{error}</Alert>
-        {passkeyOptions ? <PasskeySignIn options={passkeyOptions} next={next} /> : null}
+        {passkeyOptions ? <PasskeySignIn options={passkeyOptions} next={next} error={passkeyError} /> : null}
         <form method="post" action="/staff/sign-in" className="space-y-4" noValidate>
           <input type="hidden" name="next" value={next} />
           <div>
@@ -141,10 +139,10 @@ export async function postSignIn(context: StaffRequestContext): Promise<Response
 export async function postPasskeySignIn(context: StaffRequestContext): Promise<Response> {
   const form = parseForm(passkeySignInForm, await readForm(context.request));
   const next = safeNext(form.values.next);
-  if (!form.ok) return signInPage(context, { next, error: PASSKEY_REFUSED, status: 400 });
+  if (!form.ok) return signInPage(context, { next, passkeyError: PASSKEY_REFUSED, status: 400 });
   const result = await signInWithPasskey(signInDeps(context.services), visitorOf(context), form.data);
   if (result.ok) return redirect(result.next, result.setCookies);
-  return signInPage(context, { next, error: result.message, status: result.kind === "too-many" ? 429 : 401 });
+  return signInPage(context, { next, passkeyError: result.message, status: result.kind === "too-many" ? 429 : 401 });
 }
 
 // --- /staff/two-factor ------------------------------------------------------------------------
