@@ -96,7 +96,7 @@ export async function signInNewStaff(page: Page, office: OfficeServer, email: st
   await page.goto(`${office.server.url}/staff/sign-in`);
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   const key = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
   await page.getByLabel("Code from the app").fill(totp(key));
   await page.getByRole("button", { name: /Confirm|Turn on|Continue/ }).click();
