@@ -3,12 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { builtSettings } from "./app/server/build-settings.server.ts";
 import { readEnv } from "./app/server/env.server.ts";
+import { islandsEntry } from "./scripts/vite-islands.ts";
 
 // The settings baked into the pages; scripts/record-build-settings.ts writes the same to build/settings.json.
 const baked = builtSettings(readEnv());
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islandsEntry()],
   define: {
     // The public origin, fixed at build time for canonical links, the sitemap and social tags.
     __SITE_URL__: JSON.stringify(baked.SITE_URL),
@@ -49,17 +50,34 @@ export default defineConfig({
             // connection. The quote dialog, form and toasts stay separate, loaded on demand.
             codeSplitting: {
               groups: [
+                // Vite's helper for dynamic imports, on its own: the islands script uses it, and must not
+                // reach the framework through a chunk that also holds React components.
+                { name: "preload-helper", test: /preload-helper/, priority: 30 },
+                // The same-day line's words, for the same-day island: rules and time only.
+                { name: "same-day", test: /[\\/]app[\\/](lib[\\/]same-day-status|kernel[\\/]uk-time)\.ts/, priority: 25 },
                 // The /pricing estimator: one file of its own, loaded by the pricing pages only (its budget is tested).
                 { name: "estimator", test: /[\\/]app[\\/](components[\\/]estimate[\\/]|lib[\\/]estimate\.ts)/, priority: 5 },
+                // React, and React Router apart from it: the quote dialog on a content page needs React alone.
+                { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 21 },
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                  test: /node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
                   priority: 20,
                 },
                 {
-                  // The shell every page shows: header, menu, footer, buttons, metadata helpers.
+                  // What the shell and the quote dialog share, kept out of the shell's chunk so that the
+                  // dialog on a content page loads neither the shell nor the router: the business's facts,
+                  // the claims' wording, the button styles, the page metadata helpers, the notices (the
+                  // toaster's holder and the notify calls), the icons' common code and the close icon
+                  // both the menu and the dialog show.
+                  name: "shared",
+                  test: /[\\/]app[\\/](components[\\/]ui[\\/]button|components[\\/]layout[\\/]lazy-toaster|content[\\/](business|claims|featured-areas|service-links)|lib[\\/](seo|inline-css|notify))|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((createLucideIcon|Icon|defaultAttributes|context)\.mjs|shared[\\/]|icons[\\/]x\.mjs)/,
+                  priority: 15,
+                },
+                {
+                  // The shell every hydrated page shows: header, menu, footer, the quote button and its dialog's holder.
                   name: "site",
-                  test: /[\\/]app[\\/](root|components[\\/](layout|icons)[\\/]|components[\\/]ui[\\/]button|components[\\/]quote[\\/]quote-(button|dialog-context)|content[\\/](business|claims|featured-areas|service-links)|lib[\\/](seo|notify|inline-css))/,
+                  test: /[\\/]app[\\/](root|components[\\/](layout|icons)[\\/]|components[\\/]quote[\\/]quote-(button|dialog-context))/,
                   priority: 10,
                 },
               ],

@@ -1,6 +1,17 @@
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
+import islandsEntry from "virtual:islands-entry";
 import { claimValuesContent } from "./content/claims";
-import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, Outlet, Link } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  Outlet,
+  Link,
+  useMatches,
+  UNSAFE_FrameworkContext as FrameworkContext,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -15,6 +26,48 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/**
+ * What a route says of itself in its `handle`: `hydrate: false` for a content page, which ships no
+ * framework: its HTML and one small script (app/islands/entry.ts) for the parts that move.
+ */
+export interface RouteHandle {
+  hydrate?: false;
+}
+
+/**
+ * Links to other pages of the site are fetched when the visitor is about to follow one (hover or
+ * touch), so a content page opens at once though each is a full page load (public pages link only
+ * to public pages). The build hashes this script into the page's policy; a page made on request
+ * carries its nonce.
+ */
+export const SPECULATION_RULES = JSON.stringify({ prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }] });
+
+/**
+ * The page's scripts. A content page, as the server renders it, gets the islands script and the
+ * speculation rules in place of the framework's scripts. In the browser (a hydrated page navigating
+ * to a content page) the framework's stay: that page is already running it.
+ */
+function PageScripts() {
+  const matches = useMatches();
+  const nonce = useContext(FrameworkContext)?.nonce;
+  const content = matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
+  if (content && typeof document === "undefined") {
+    return (
+      <>
+        {/* async: it need not hold up DOMContentLoaded (it sits at the end of <body>, after what it looks for). */}
+        <script type="module" async src={islandsEntry} />
+        <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+      </>
+    );
+  }
+  return (
+    <>
+      <ScrollRestoration />
+      <Scripts />
+    </>
+  );
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -46,8 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <MobileActionBar />
         </QuoteDialogProvider>
         <LazyToaster />
-        <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );

@@ -16,6 +16,7 @@ const steps: Array<{ name: string; args: string[] }> = [
   { name: "the recorded settings", args: ["--import", "./scripts/dotenv.ts", "scripts/record-build-settings.ts"] },
   { name: "the server bundle", args: ["scripts/bundle-server.ts"] },
   { name: "the deferred module hints", args: ["scripts/defer-module-hints.ts"] },
+  { name: "the content pages' scripts", args: ["scripts/check-islands.ts"] },
   { name: "the social images", args: ["scripts/og-images.ts"] },
   { name: "the page policies", args: ["scripts/csp-hashes.ts"] },
   { name: "the precompressed files", args: ["scripts/precompress.ts"] },

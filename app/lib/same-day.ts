@@ -1,17 +1,10 @@
 import { hours, sameDay } from "../content/business";
-import { ukClock } from "../kernel/uk-time";
+import { sameDayStatusFor, spokenTime, type SameDayRules, type SameDayStatus } from "./same-day-status";
 
-/** What the same-day line says at a given moment. */
-export type SameDayStatus = { kind: "today"; minutesLeft: number; text: string } | { kind: "later"; day: string; text: string };
+export { formatMinutes, spokenTime, type SameDayRules, type SameDayStatus } from "./same-day-status";
 
 /** The rule in words, for pages rendered before anyone knows the time (prerendered, or no JavaScript). */
 export const sameDayRule = `Same-day collection when you book before ${spokenTime(sameDay.cutoff)} (UK time); after that, the next collection day.`;
-
-/** The rule as data: the cut-off ("10:00", UK time) and the collection days (0 is Sunday). */
-export interface SameDayRules {
-  cutoff: string;
-  weekdays: readonly number[];
-}
 
 /** The business's rules, from app/content/business.ts. */
 export const businessRules: SameDayRules = {
@@ -19,46 +12,8 @@ export const businessRules: SameDayRules = {
   weekdays: hours.collections.flatMap((row) => [...row.weekdays]),
 };
 
-const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-/** "10:00" → "10am", "13:30" → "1:30pm". */
-export function spokenTime(time: string): string {
-  const [h = 0, m = 0] = time.split(":").map(Number);
-  const suffix = h < 12 ? "am" : "pm";
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${hour12}${suffix}` : `${hour12}:${String(m).padStart(2, "0")}${suffix}`;
-}
-
-/** "2 h 14 min", "45 min", "3 h". */
-export function formatMinutes(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
-
 /**
  * The same-day line at `now`: before the cut-off on a collection day, the time left to book (whole
  * minutes, rounded up, so it never says 0); after it, the next collection day.
  */
-export function sameDayStatus(now: Date | number, rules: SameDayRules = businessRules): SameDayStatus {
-  const instant = typeof now === "number" ? now : now.getTime();
-  const { weekday, seconds } = ukClock(instant);
-  const [hour = 0, minute = 0] = rules.cutoff.split(":").map(Number);
-  const cutoff = (hour * 60 + minute) * 60;
-  if (rules.weekdays.includes(weekday) && seconds < cutoff) {
-    // Time left by the clock face, then corrected by what the clock will really show then: on the
-    // days the clocks change, an hour is gained or lost before the cut-off.
-    let left = cutoff - seconds;
-    left += cutoff - ukClock(instant + left * 1000).seconds;
-    const minutesLeft = Math.ceil(left / 60);
-    return { kind: "today", minutesLeft, text: `Book in the next ${formatMinutes(minutesLeft)} for a same-day collection.` };
-  }
-  for (let ahead = 1; ahead <= 7; ahead++) {
-    const next = (weekday + ahead) % 7;
-    if (!rules.weekdays.includes(next)) continue;
-    const day = ahead === 1 ? "tomorrow" : weekdayNames[next]!;
-    return { kind: "later", day, text: `Book now for ${day}: same-day bookings close at ${spokenTime(rules.cutoff)}.` };
-  }
-  throw new Error("The same-day rules list no collection day");
-}
+export const sameDayStatus = (now: Date | number, rules: SameDayRules = businessRules): SameDayStatus => sameDayStatusFor(now, rules);

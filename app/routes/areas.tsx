@@ -1,8 +1,10 @@
 import { Zap } from "lucide-react";
 import type { Route } from "./+types/areas";
+import type { RouteHandle } from "../root";
 import { CallButton, WhatsAppButton } from "../components/layout/contact-links";
 import { QuoteButton } from "../components/quote/quote-button";
 import { PostcodeChecker } from "../components/coverage/postcode-checker";
+import { Island } from "../components/island";
 import { AreaCards } from "../components/sections/area-cards";
 import { CtaBand } from "../components/sections/cta-band";
 import { PageHeader } from "../components/sections/page-header";
@@ -11,6 +13,9 @@ import { areasByGroup, listAreas } from "../content/areas";
 import { business } from "../content/business";
 import { areaMapHtml } from "../lib/area-map";
 import { pageMeta, type Crumb } from "../lib/seo";
+
+/** A content page: no framework in the browser (app/root.tsx). */
+export const handle: RouteHandle = { hydrate: false };
 
 const crumbs: Crumb[] = [
   { name: "Home", path: "/" },
@@ -61,7 +66,9 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
         <h2 id="postcode-check-heading" className="mb-3 text-2xl text-brand-dark sm:text-3xl">
           Do we cover your postcode?
         </h2>
-        <PostcodeChecker />
+        <Island name="postcode-checker" props={{ idPrefix: "postcode-check" }}>
+          <PostcodeChecker idPrefix="postcode-check" />
+        </Island>
       </section>
 
       <section aria-labelledby="map-heading" className="container-page pt-10">

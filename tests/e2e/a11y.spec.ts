@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { fillQuote, fixtureAs, quoteButton, quoteDialog, quoteFields, routes, waitForHydration } from "./helpers";
+import { fillQuote, fixtureAs, quoteButton, quoteDialog, quoteFields, routes, waitForPageScripts } from "./helpers";
 
 const TOASTER = "[data-sonner-toaster]";
 
@@ -23,7 +23,7 @@ test.describe("axe: every route", () => {
   for (const route of routes) {
     test(`${route.path} has no violations`, async ({ page }) => {
       await page.goto(route.path);
-      await waitForHydration(page);
+      await waitForPageScripts(page);
       await expectNoViolations(page, route.path);
     });
   }
@@ -32,7 +32,7 @@ test.describe("axe: every route", () => {
 test.describe("axe: states", () => {
   test("with the quote dialog open", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await quoteButton(page).click();
     await expect(quoteDialog(page)).toBeVisible();
     // Let the opening animation finish so colours are measured at rest.
@@ -42,7 +42,7 @@ test.describe("axe: states", () => {
 
   test("with the dialog's errors showing", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await quoteButton(page).click();
     const dialog = quoteDialog(page);
     await quoteFields(dialog).submit.click();
@@ -53,7 +53,7 @@ test.describe("axe: states", () => {
 
   test("with the /contact form's errors and photos showing", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const form = page.getByRole("region", { name: "Request a free quote" });
     const f = quoteFields(form);
     await f.photos.setInputFiles([
@@ -68,7 +68,7 @@ test.describe("axe: states", () => {
 
   test("the error toast (the server unreachable) and the sent request's panel", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const form = page.getByRole("region", { name: "Request a free quote" });
     await fillQuote(form);
     await page.route("**/functions/v1/submit-quote", (route) => route.abort("connectionreset"));
@@ -88,7 +88,7 @@ test.describe("axe: states", () => {
     test.use({ viewport: { width: 390, height: 844 } });
     test("with the mobile menu open", async ({ page }) => {
       await page.goto("/");
-      await waitForHydration(page);
+      await waitForPageScripts(page);
       await page.getByRole("banner").getByLabel("Menu").click();
       await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
       await expectNoViolations(page, "mobile menu");
@@ -118,7 +118,7 @@ test.describe("axe: the on-page answers, with each result shown", () => {
     for (const [label, input] of answers) {
       test(`${path} answering ${label}`, async ({ page }) => {
         await page.goto(path);
-        await waitForHydration(page);
+        await waitForPageScripts(page);
         const form = page.locator('form[action="/areas/check"]');
         await form.getByRole("textbox", { name: "Your postcode" }).fill(input);
         await form.getByRole("textbox", { name: "Your postcode" }).press("Enter");
@@ -130,7 +130,7 @@ test.describe("axe: the on-page answers, with each result shown", () => {
 
   test("/pricing with an estimate and its lines", async ({ page }) => {
     await page.goto("/pricing");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const section = page.getByRole("region", { name: "Instant estimate" });
     await section.getByLabel("Full van").check();
     await section.getByLabel("Sofas and upholstered items").selectOption("2");
@@ -151,7 +151,7 @@ test.describe("axe: the on-page answers, with each result shown", () => {
     ]) {
       test(path, async ({ page }) => {
         await page.goto(path);
-        await waitForHydration(page);
+        await waitForPageScripts(page);
         await expectNoViolations(page, path);
       });
     }

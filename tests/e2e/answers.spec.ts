@@ -4,7 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { loadSizes, surcharges } from "../../app/content/pricing";
-import { quoteDialog, quoteFields, waitForHydration } from "./helpers";
+import { quoteDialog, quoteFields, waitForPageScripts } from "./helpers";
 
 const checker = (page: Page) => page.getByRole("region", { name: "Do we cover your postcode?" });
 const postcodeBox = (scope: Page | Locator) => scope.getByRole("textbox", { name: "Your postcode" });
@@ -16,7 +16,7 @@ const sameDayLine = (page: Page) => page.locator("[data-same-day]");
 test.describe("do you cover my postcode? (with JavaScript)", () => {
   test("/areas answers as you type: yes, probably, outside, and a field error for junk", async ({ page }) => {
     await page.goto("/areas");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const box = postcodeBox(checker(page));
 
     await box.pressSequentially("rh12 1ab");
@@ -52,7 +52,7 @@ test.describe("do you cover my postcode? (with JavaScript)", () => {
 
   test("a town page answers in place, and names the other towns of a shared district", async ({ page }) => {
     await page.goto("/areas/crawley");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const box = postcodeBox(checker(page));
     await box.fill("rh10 1aa");
     await box.press("Enter");
@@ -70,7 +70,7 @@ test.describe("do you cover my postcode? (with JavaScript)", () => {
 
   test("the quote form says whether we cover the postcode once the visitor leaves the field", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const form = page.getByRole("region", { name: "Request a free quote" });
     const hint = form.getByTestId("postcode-hint");
     await quoteFields(form).postcode.fill("RH12 1AB");
@@ -153,7 +153,7 @@ test.describe("do you cover my postcode? (without JavaScript)", () => {
 test.describe("what will it cost? (with JavaScript)", () => {
   test("the estimate follows each choice, line by line, and opens the quote dialog with the choices", async ({ page }) => {
     await page.goto("/pricing");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const section = estimator(page);
     const status = section.getByRole("status");
     await expect(status).toHaveText("Choose how much of the van your waste will fill to see an estimate.");
@@ -245,7 +245,7 @@ test.describe("can you come today?", () => {
     // Monday 2 June 2025, 07:46 in London.
     await page.clock.install({ time: new Date("2025-06-02T06:46:00Z") });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const hero = page.getByRole("region", { name: "Rubbish clearance across Surrey & Sussex" });
     await expect(hero.locator("[data-same-day]")).toHaveText("Book in the next 2 h 14 min for a same-day collection.", {
       useInnerText: true,
@@ -259,7 +259,7 @@ test.describe("can you come today?", () => {
   test("after 10:00 /contact offers the next day, and is right on the night the clocks go back", async ({ page }) => {
     await page.clock.install({ time: new Date("2025-06-02T09:00:00Z") });
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await expect(sameDayLine(page)).toHaveText("Book now for tomorrow: same-day bookings close at 10am.", { useInnerText: true });
     // Saturday 25 October 2025, 23:30 BST (22:30 UTC): no collection on Sunday, so Monday.
     await page.clock.setSystemTime(new Date("2025-10-25T22:30:00Z"));
@@ -283,7 +283,7 @@ test.describe("can you come today?", () => {
 
     await page.clock.install({ time: new Date("2025-06-02T06:46:00Z") });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await expect(sameDayLine(page)).toHaveAttribute("data-same-day", "live");
     const after = await sameDayLine(page).boundingBox();
     expect(after!.height).toBe(before!.height);

@@ -5,7 +5,7 @@ import { freePort } from "../integration/harness";
 import { startServerProcess, type ServerProcess } from "../server/server-process";
 import { calendarEvent } from "../support/ical";
 import { startSmtp, type TestSmtpServer } from "../support/smtp";
-import { fillQuote, fixture, quoteButton, quoteDialog, quoteFields, REFERENCE, waitForHydration } from "./helpers";
+import { fillQuote, fixture, quoteButton, quoteDialog, quoteFields, REFERENCE, waitForPageScripts } from "./helpers";
 import { expectNoSidewaysScroll, expectNoViolations } from "./staff-helpers";
 
 /*
@@ -162,7 +162,7 @@ export async function checkCustomerPage(page: Page, info: TestInfo, label: strin
 export async function sendQuote(page: Page, javaScript: boolean): Promise<string> {
   if (javaScript) {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await quoteButton(page).click();
     const dialog = quoteDialog(page);
     await fillQuote(dialog);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { gzipBytes } from "../support/gzip-bytes";
-import { quoteButton, quoteDialog, waitForHydration } from "./helpers";
+import { quoteButton, quoteDialog, waitForPageScripts } from "./helpers";
 
 const BUDGET = 125 * 1024;
 const isScript = (response: Response) =>
@@ -16,7 +16,7 @@ test.describe("performance budget", () => {
       if (isScript(response)) scripts.push(response);
     });
     await page.goto("/", { waitUntil: "networkidle" });
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     expect(scripts.length).toBeGreaterThan(0);
 
     const sizes = await Promise.all(
@@ -44,7 +44,7 @@ test.describe("performance budget", () => {
         loaded.push(new URL(request.url()).pathname);
     });
     await page.goto("/", { waitUntil: "networkidle" });
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     // Scroll the whole page (footer, reviews slot, lazy images) without touching the quote buttons.
     await page.mouse.move(1, 1);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -76,7 +76,7 @@ async function firstLoadScripts(page: Page, path: string) {
     if (request.resourceType() === "script") urls.add(request.url());
   });
   await page.goto(path, { waitUntil: "networkidle" });
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   await page.waitForLoadState("networkidle");
   const sizes = await Promise.all([...urls].map(async (url) => ({ path: new URL(url).pathname, bytes: await gzipBytes(url) })));
   return {
@@ -87,22 +87,28 @@ async function firstLoadScripts(page: Page, path: string) {
 }
 
 /**
- * First-load JavaScript of each page, gzip bytes (`npm run bench:js`), after the /contact quote form
- * began loading its code on first use (docs/decisions/0012-contact-form-on-first-use.md). No public
- * page may grow past these; NOISE allows for the few bytes the files' content hashes move the
- * compressed size between builds. A change that adds script to a page updates this table and says why.
- * Last: about 500 bytes on every page for the public claims' wordings (app/content/claims.ts), which
- * the browser fills from the values the server puts in the page, so a figure follows the records.
+ * First-load JavaScript of each page, gzip bytes (`npm run bench:js`). No public page may grow past
+ * these; NOISE allows for the few bytes the files' content hashes move the compressed size between
+ * builds. A change that adds script to a page updates this table and says why.
+ * Content pages run no framework (decision 31): their islands script and the helper it imports, and
+ * on the home page the same-day line's words; at most 10 KB. /contact and /pricing stay hydrated; they
+ * grew by about 2 KB when React and React Router were split, and the shared code moved out of the
+ * shell's chunk, so that the quote dialog on a content page loads neither the router nor the shell.
  */
+const CONTENT_BUDGET = 10 * 1024;
 const firstLoad: Record<string, number> = {
-  "/": 127_521,
-  "/services": 124_495,
-  "/pricing": 126_890,
-  "/areas": 123_974,
-  "/areas/crawley": 128_540,
-  "/contact": 124_112,
-  "/about": 125_384,
+  "/": CONTENT_BUDGET,
+  "/services": CONTENT_BUDGET,
+  "/pricing": 128_724,
+  "/areas": CONTENT_BUDGET,
+  "/areas/crawley": CONTENT_BUDGET,
+  "/contact": 126_099,
+  "/about": CONTENT_BUDGET,
 };
+/** What a content page must not load with it: React, React Router, the hydrated shell. */
+const framework = /\/assets\/(react|framework|site)-[\w-]+\.js$/;
+/** The quote dialog's first open from a content page, gzip bytes: React, the dialog, its form. */
+const DIALOG_BUDGET = 140 * 1024;
 const NOISE = 100;
 const ESTIMATOR_BUDGET = 6 * 1024;
 /** Code that loads on first use, never with a page: the quote dialog, form, schema and toasts, the postcode checker's working part. */
@@ -117,6 +123,11 @@ test.describe("first-load JavaScript per page (gzip)", () => {
         bytes + NOISE,
       );
       if (path !== "/pricing") expect(paths.filter((p) => /\/assets\/estimator-/.test(p))).toEqual([]);
+      if (bytes === CONTENT_BUDGET)
+        expect(
+          paths.filter((p) => framework.test(p)),
+          "a content page loads the framework",
+        ).toEqual([]);
       // The postcode checker's working part waits for the first postcode typed; the quote form and its
       // schema (zod, the UK phone rules) for the visitor's first use of the form, on /contact too.
       expect(paths.filter((p) => onFirstUse.test(p))).toEqual([]);
@@ -132,11 +143,28 @@ test.describe("first-load JavaScript per page (gzip)", () => {
     expect(bytes).toBeLessThanOrEqual(ESTIMATOR_BUDGET);
   });
 
+  test("the quote dialog's first open from a content page loads at most 140 KB, React and not the router", async ({ page }) => {
+    await firstLoadScripts(page, "/services");
+    const later: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") later.push(request.url());
+    });
+    await quoteButton(page).click();
+    await expect(quoteDialog(page)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const sizes = await Promise.all(later.map(async (url) => ({ path: new URL(url).pathname, bytes: await gzipBytes(url) })));
+    const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+    test.info().annotations.push({ type: "quote dialog's first open from /services, gzip bytes", description: String(total) });
+    expect(total, sizes.map((s) => `${s.bytes} ${s.path}`).join("\n")).toBeLessThanOrEqual(DIALOG_BUDGET);
+    expect(sizes.some((s) => /\/assets\/react-/.test(s.path))).toBe(true);
+    expect(sizes.filter((s) => /\/assets\/(framework|site)-/.test(s.path))).toEqual([]);
+  });
+
   test("the postcode checker fetches its code and table on the first postcode typed, once", async ({ page }) => {
     const fetched: string[] = [];
     page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto("/areas", { waitUntil: "networkidle" });
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     expect(fetched.filter((p) => p === "/coverage.json" || /coverage-live/.test(p))).toEqual([]);
     const box = page.getByRole("textbox", { name: "Your postcode" });
     await box.pressSequentially("RH12");

@@ -151,10 +151,14 @@ export async function expectQuoteValues(scope: Page | Locator, v: typeof validQu
 
 export const REFERENCE = /Q-\d{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 
-/** Wait for the page's scripts to have hydrated it (React attaches its root marker). */
-export async function waitForHydration(page: Page) {
+/**
+ * Wait for the page's scripts: a hydrated page's React root marker, or on a content page (no
+ * framework, app/islands/entry.ts) <html data-islands="ready">.
+ */
+export async function waitForPageScripts(page: Page) {
   await page.waitForFunction(
     () => {
+      if (document.documentElement.dataset.islands === "ready") return true;
       const el = document.body as unknown as Record<string, unknown>;
       return Object.keys(el).some((k) => k.startsWith("__react"));
     },

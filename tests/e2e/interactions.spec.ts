@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { quoteButton, quoteDialog, waitForHydration } from "./helpers";
+import { quoteButton, quoteDialog, waitForPageScripts } from "./helpers";
 
 const menuToggle = (page: Page) => page.getByRole("banner").getByLabel("Menu");
 const mobileNav = (page: Page) => page.getByRole("banner").getByRole("navigation", { name: "Mobile" });
@@ -9,7 +9,7 @@ test.describe("mobile menu (390 px)", () => {
 
   test("opens with a WhatsApp link and closes when a link is tapped, after navigating", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeHidden();
     await expect(mobileNav(page)).toBeHidden();
 
@@ -46,7 +46,7 @@ test.describe("mobile menu (390 px)", () => {
     await menuToggle(page).click();
     await expect(mobileNav(page)).toBeVisible();
     release();
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await expect(mobileNav(page)).toBeVisible();
     await mobileNav(page).getByRole("link", { name: "Pricing", exact: true }).click();
     await expect(page).toHaveURL(/\/pricing$/);
@@ -55,7 +55,7 @@ test.describe("mobile menu (390 px)", () => {
 
   test("Escape closes it and returns focus to the toggle", async ({ page }) => {
     await page.goto("/pricing");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await menuToggle(page).click();
     await expect(mobileNav(page)).toBeVisible();
     await mobileNav(page).getByRole("link", { name: "About" }).focus();
@@ -67,7 +67,7 @@ test.describe("mobile menu (390 px)", () => {
 
   test("tapping the link of the page you are on still closes it", async ({ page }) => {
     await page.goto("/about");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await menuToggle(page).click();
     await mobileNav(page).getByRole("link", { name: "About" }).click();
     await expect(mobileNav(page)).toBeHidden();
@@ -118,7 +118,7 @@ test.describe("FAQ accordion", () => {
 test.describe("quote dialog", () => {
   test("the quote button opens the dialog with focus inside; Escape closes it and focus returns", async ({ page }) => {
     await page.goto("/services");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const button = quoteButton(page);
     await expect(button).toHaveAttribute("href", "/contact#quote-form");
     await button.click();
@@ -141,7 +141,7 @@ test.describe("quote dialog", () => {
 
   test("focus returns to the quote button when the dialog closes", async ({ page }) => {
     await page.goto("/services");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const button = quoteButton(page);
     await button.focus();
     await page.keyboard.press("Enter");
@@ -153,7 +153,7 @@ test.describe("quote dialog", () => {
 
   test("the close button closes it; it can be opened again from a call-to-action", async ({ page }) => {
     await page.goto("/pricing");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await quoteButton(page).click();
     const dialog = quoteDialog(page);
     await expect(dialog).toBeVisible();
@@ -169,7 +169,7 @@ test.describe("quote dialog", () => {
 
   test("ctrl/cmd-click on the quote button opens /contact rather than the dialog", async ({ page, context }) => {
     await page.goto("/about");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const cta = page.getByRole("region", { name: "Ready to clear it?" }).getByRole("link", { name: "Get a Free Quote" });
     const [popup] = await Promise.all([context.waitForEvent("page"), cta.click({ modifiers: ["ControlOrMeta"] })]);
     await popup.waitForLoadState();

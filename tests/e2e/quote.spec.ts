@@ -10,7 +10,7 @@ import {
   quoteFields,
   REFERENCE,
   toasts,
-  waitForHydration,
+  waitForPageScripts,
 } from "./helpers";
 
 const SUBMIT = "**/functions/v1/submit-quote";
@@ -90,7 +90,7 @@ async function addPhotos(scope: Page | Locator) {
 test.describe("(a) the quote dialog", () => {
   test("fill every field, add three photos, remove one, send: Sending..., toast, dialog closes", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await quoteButton(page).click();
     const dialog = quoteDialog(page);
     await expect(dialog).toBeVisible();
@@ -140,7 +140,7 @@ test.describe("(a) the quote dialog", () => {
 
   test("(c) a refused photo keeps the dialog open with every value and photo, says why at the photos, no toast", async ({ page }) => {
     await page.goto("/pricing");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await quoteButton(page).click();
     const dialog = quoteDialog(page);
     const typed = await fillQuote(dialog);
@@ -176,7 +176,7 @@ test.describe("(b) the /contact form", () => {
     page,
   }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const form = quoteRegion(page);
     await fillQuote(form);
     await addPhotos(form);
@@ -213,7 +213,7 @@ test.describe("(b) the /contact form", () => {
 
   test("no answer from the server: the Error notice on the form and as a toast, everything typed kept", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const form = quoteRegion(page);
     const typed = await fillQuote(form);
     const f = quoteFields(form);
@@ -229,7 +229,7 @@ test.describe("(b) the /contact form", () => {
 
   test("a second quote from the same page goes with a stamp of its own and gets its own reference", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const form = quoteRegion(page);
     const f = quoteFields(form);
     const sent = countQuoteRequests(page);
@@ -254,7 +254,7 @@ test.describe("(b) the /contact form", () => {
 
   test("(c) a refused photo: the server's reason at the photos, every typed value and the photo kept, no toast", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const form = quoteRegion(page);
     const typed = await fillQuote(form);
     const f = quoteFields(form);
@@ -281,7 +281,7 @@ test.describe("(b) the /contact form", () => {
 test.describe("(d) validation", () => {
   test("an empty form shows errors beside each required field, focuses the first, and sends nothing", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const form = quoteRegion(page);
     const f = quoteFields(form);
     const sent = countQuoteRequests(page);
@@ -316,7 +316,7 @@ test.describe("(d) validation", () => {
 
   test("focus goes to the first invalid field; fixing it clears its error on the next send", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const form = quoteRegion(page);
     const f = quoteFields(form);
     const sent = countQuoteRequests(page);
@@ -342,7 +342,7 @@ test.describe("(d) validation", () => {
 
   test("the phone number the error message gives as an example is accepted", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const form = quoteRegion(page);
     const f = quoteFields(form);
     await fillQuote(form, { phone: "12345" });
@@ -358,7 +358,7 @@ test.describe("(d) validation", () => {
 
   test("the dialog validates the same way and stays open", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await quoteButton(page).click();
     const dialog = quoteDialog(page);
     const f = quoteFields(dialog);
@@ -376,7 +376,7 @@ test.describe("(d) validation", () => {
 test.describe("(e) photo picker", () => {
   test("twelve photos keep ten, the picker is disabled at ten, removing one enables it", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const form = quoteRegion(page);
     const f = quoteFields(form);
     const twelve = Array.from({ length: 12 }, (_, i) =>
@@ -406,7 +406,7 @@ test.describe("(e) photo picker", () => {
 
   test("files that are not JPG, PNG or HEIC are not added", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const form = quoteRegion(page);
     const f = quoteFields(form);
     await f.photos.setInputFiles([
@@ -473,7 +473,7 @@ test.describe("(g) the /contact form's code loads on first use", () => {
     const sent = countQuoteRequests(page);
 
     await page.goto("/contact", { waitUntil: "networkidle" });
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     expect(requested, "the form's code loaded with the page").toEqual([]);
 
     const form = quoteRegion(page);
@@ -502,7 +502,7 @@ test.describe("(g) the /contact form's code loads on first use", () => {
   test("if the form's code cannot load, the server's form still posts and the quote arrives", async ({ page }) => {
     await page.route(formCode, (route) => route.abort());
     await page.goto("/contact", { waitUntil: "networkidle" });
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const form = quoteRegion(page);
     await fillQuoteWithPhoto(form);
     const response = await postQuoteForm(page, form);
@@ -514,7 +514,7 @@ test.describe("(g) the /contact form's code loads on first use", () => {
 
   test("arriving from another page of the site, the form is there and works", async ({ page }) => {
     await page.goto("/about");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     const form = quoteRegion(page);

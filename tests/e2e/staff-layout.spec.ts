@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { totp } from "../support/totp";
-import { fillQuote, fixture, quoteButton, quoteDialog, quoteFields, waitForHydration } from "./helpers";
+import { fillQuote, fixture, quoteButton, quoteDialog, quoteFields, waitForPageScripts } from "./helpers";
 import { addStaff, expectNoViolations, ownAddress, PASSWORD, staffEmail } from "./staff-helpers";
 
 /**
@@ -25,7 +25,7 @@ test("every staff page and state fits the screen's width; the inbox reads as car
 
   // A request with photos and a long name and email, as customers send them.
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   await quoteButton(page).click();
   const dialog = quoteDialog(page);
   await fillQuote(dialog, { name: "Bartholomew Fotheringham-Smythe", email: `bartholomew.fotheringham.smythe.${tag}@example.com` });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Browser } from "@playwright/test";
 import { e2eDataDir } from "../../playwright.config";
 import { totp } from "../support/totp";
-import { fillQuote, fixture, quoteButton, quoteDialog, quoteFields, waitForHydration } from "./helpers";
+import { fillQuote, fixture, quoteButton, quoteDialog, quoteFields, waitForPageScripts } from "./helpers";
 import { addStaff, expectNoViolations, ownAddress, PASSWORD, signIn, staffCommand, staffEmail } from "./staff-helpers";
 
 /**
@@ -92,7 +92,7 @@ test.describe("the staff inbox", () => {
     // A customer sends a quote with two photos through the dialog.
     await ownAddress(page, testInfo);
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await quoteButton(page).click();
     const dialog = quoteDialog(page);
     await fillQuote(dialog, { name: "Jo Staffcheck", email: customerEmail, access: "=SUM(1,2) side gate, park on the drive." });

@@ -3,7 +3,6 @@
  * by the result page, which shows an answer at once): the coverage table, the answer and its words.
  */
 import { CircleCheck, CircleHelp, Info } from "lucide-react";
-import { Link } from "react-router";
 import { telLink } from "../../content/business";
 import {
   answerPostcode,
@@ -65,9 +64,9 @@ export function CoverageResult({ answer, inForm = false, errorId }: { answer: Co
           {inForm ? (
             town.name
           ) : (
-            <Link to={`/areas/${town.slug}`} className={linkClass}>
+            <a href={`/areas/${town.slug}`} className={linkClass}>
               {town.name}
-            </Link>
+            </a>
           )}
           , {milesText(town.miles)} from our {base} yard).
           {!inForm && others.length > 0 ? (
@@ -77,9 +76,9 @@ export function CoverageResult({ answer, inForm = false, errorId }: { answer: Co
               {others.map((other, i) => (
                 <span key={other.slug}>
                   {i > 0 ? ", " : null}
-                  <Link to={`/areas/${other.slug}`} className={linkClass}>
+                  <a href={`/areas/${other.slug}`} className={linkClass}>
                     {other.name}
-                  </Link>
+                  </a>
                 </span>
               ))}
               .

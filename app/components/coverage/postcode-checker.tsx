@@ -17,19 +17,23 @@ const inputClass =
  * "Do you cover my postcode?" A GET form to /areas/check, a page the server renders for the query,
  * so it works without JavaScript. With JavaScript it answers as the visitor types, in a live region.
  */
-export function PostcodeChecker({
-  initial,
-  from,
-  live: given,
-}: {
+export interface PostcodeCheckerProps {
   /** What the result page was asked, and its answer. */
   initial?: { value: string; answer: CoverageAnswer };
   /** The town page the form is on, so the result page can link back to it. */
   from?: string;
   /** The working part, when the page has it already (the result page shows an answer at once). */
   live?: Live;
-}) {
-  const uid = useId();
+  /**
+   * The start of the form's element ids. A checker hydrated on its own (app/islands/postcode.tsx)
+   * names it, so its ids are the ones the server rendered; otherwise React makes them.
+   */
+  idPrefix?: string;
+}
+
+export function PostcodeChecker({ initial, from, live: given, idPrefix }: PostcodeCheckerProps) {
+  const generated = useId();
+  const uid = idPrefix ?? generated;
   const inputId = `${uid}-postcode`;
   const errorId = `${uid}-error`;
   const [live, setLive] = useState(given);

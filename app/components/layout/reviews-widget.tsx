@@ -35,7 +35,14 @@ export function ReviewsWidget() {
   return (
     <div className="border-b border-white/15 bg-brand-dark">
       <div className="container-page py-6">
-        <div ref={box} id="reviews-widget" className={widgetSrc ? "min-h-[180px]" : undefined} data-reviews-widget-slot="">
+        <div
+          ref={box}
+          id="reviews-widget"
+          className={widgetSrc ? "min-h-[180px]" : undefined}
+          data-reviews-widget-slot=""
+          // Read by the content pages' islands script, which loads the widget where React does not run.
+          data-src={widgetSrc || undefined}
+        >
           <a
             href={business.reviewsUrl}
             rel="noopener"

@@ -5,7 +5,8 @@ import type { QuotePrefill } from "./quote-prefill";
 
 /**
  * Opens the quote dialog. It is a real link to the form on /contact, so it works before the
- * page's JavaScript has loaded and without it.
+ * page's JavaScript has loaded and without it. On a content page (not hydrated) the islands script
+ * opens the dialog from its data-quote and data-prefill attributes (app/islands/entry.ts).
  */
 export function QuoteButton({
   children = "Get a Free Quote",
@@ -28,6 +29,8 @@ export function QuoteButton({
       href={href}
       className={`${buttonClass("cta", size)} ${className ?? ""}`}
       aria-haspopup="dialog"
+      data-quote=""
+      data-prefill={prefill ? JSON.stringify(prefill) : undefined}
       onPointerEnter={preloadQuoteDialog}
       onFocus={preloadQuoteDialog}
       onTouchStart={preloadQuoteDialog}
