@@ -45,7 +45,10 @@ let islandPages = 0;
 for (const page of prerenderedPages()) {
   const html = readFileSync(page, "utf8");
   const name = `/${path.relative(clientDir, path.dirname(page)).split(path.sep).join("/")}`;
-  const modules = [...html.matchAll(/<script type="module"(?: async="")? src="\/([^"]+)"/g)].map((match) => match[1]!);
+  // Module scripts by src, and the islands script as its inline module imports it (app/root.tsx).
+  const modules = [...html.matchAll(/<script type="module"[^>]*?(?: src="\/([^"]+)">|>import\("\/([^"]+)"\);)/g)].map(
+    (match) => (match[1] ?? match[2])!,
+  );
   const islands = modules.filter((src) => ISLANDS.test(`/${src}`));
   if (!islands.length) {
     if (!/window\.__reactRouterContext|<script type="module"[^>]*>import/.test(html))
