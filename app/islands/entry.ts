@@ -65,11 +65,29 @@ const sameDayLines = [...document.querySelectorAll<HTMLElement>("[data-same-day-
 if (sameDayLines.length) pending.push(import("./same-day").then((module) => module.startSameDayLines(sameDayLines)));
 
 for (const island of document.querySelectorAll<HTMLElement>('[data-island="postcode-checker"]')) {
+  let hydrated: Promise<void> | undefined;
+  let done = false;
   const wake = () => {
-    for (const type of ["focusin", "pointerover", "touchstart"]) island.removeEventListener(type, wake);
-    void import("./postcode").then((module) => module.hydratePostcodeChecker(island));
+    hydrated ??= import("./postcode").then((module) => module.hydratePostcodeChecker(island)).then(() => void (done = true));
+    return hydrated;
   };
-  for (const type of ["focusin", "pointerover", "touchstart"]) island.addEventListener(type, wake, { passive: true });
+  for (const type of ["focusin", "pointerover", "touchstart"])
+    island.addEventListener(type, () => void wake(), { once: true, passive: true });
+  // A postcode sent before the checker is ready is answered in place once it is (or by the server's
+  // page, as without JavaScript, if its code cannot load).
+  island.addEventListener(
+    "submit",
+    (event) => {
+      if (done) return;
+      event.preventDefault();
+      const form = event.target as HTMLFormElement;
+      wake().then(
+        () => form.requestSubmit(),
+        () => form.submit(),
+      );
+    },
+    { capture: true },
+  );
 }
 
 const widget = document.querySelector<HTMLElement>("[data-reviews-widget-slot][data-src]");

@@ -6,7 +6,8 @@
 import { hydrateRoot } from "react-dom/client";
 import { PostcodeChecker, type PostcodeCheckerProps } from "../components/coverage/postcode-checker";
 
-export function hydratePostcodeChecker(island: HTMLElement): void {
+/** Hydrates the checker; resolves once React has taken the form over (two frames on). */
+export function hydratePostcodeChecker(island: HTMLElement): Promise<void> {
   const data = island.previousElementSibling;
   let props: PostcodeCheckerProps = {};
   try {
@@ -16,9 +17,14 @@ export function hydratePostcodeChecker(island: HTMLElement): void {
     props = {};
   }
   hydrateRoot(island, <PostcodeChecker {...props} />);
-  // React hears input from now on; what was typed before it came is checked now.
-  requestAnimationFrame(() => {
-    const input = island.querySelector<HTMLInputElement>('input[name="postcode"]');
-    if (input?.value) input.dispatchEvent(new Event("input", { bubbles: true }));
-  });
+  return new Promise((resolve) =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        // React hears input from now on; what was typed before it came is checked now.
+        const input = island.querySelector<HTMLInputElement>('input[name="postcode"]');
+        if (input?.value) input.dispatchEvent(new Event("input", { bubbles: true }));
+        resolve();
+      }),
+    ),
+  );
 }
