@@ -3,6 +3,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { openDatabase, type Database } from "../../app/server/db/client.server";
 import { readEnv, type Env } from "../../app/server/env.server";
 
 export const fixtures = path.resolve("tests/fixtures");
@@ -57,6 +58,19 @@ export function embeddedDataDir(prefix = "quotes-it-"): string {
   const template = process.env.PGLITE_TEMPLATE;
   if (template) cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
   return dataDir;
+}
+
+/**
+ * A database of its own for one test: a fresh PostgreSQL database made from `postgresUrl`, or an
+ * embedded one copied from the migrated template. `drop` removes the PostgreSQL one after the test.
+ */
+export async function testDatabase(
+  postgresUrl: string | undefined,
+  prefix: string,
+): Promise<{ database: Database; drop?: () => Promise<void> }> {
+  if (!postgresUrl) return { database: await openDatabase({ dataDir: embeddedDataDir(prefix) }) };
+  const fresh = await freshPostgres(postgresUrl);
+  return { database: await openDatabase({ databaseUrl: fresh.url, dataDir: mkdtempSync(path.join(tmpdir(), prefix)) }), drop: fresh.drop };
 }
 
 export function testEnv(overrides: Record<string, string | undefined>): Env {

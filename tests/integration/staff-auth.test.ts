@@ -1,9 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { openDatabase, type Database } from "../../app/server/db/client.server";
+import type { Database } from "../../app/server/db/client.server";
 import { auditLog, staffSessions, staffUsers } from "../../app/server/db/schema.server";
 import {
   addStaff,
@@ -34,7 +31,7 @@ import {
   type Visitor,
 } from "../../app/server/staff/auth/sign-in.server";
 import { awayFromStepEdge, totp } from "../support/totp";
-import { embeddedDataDir, freshPostgres } from "./harness";
+import { testDatabase } from "./harness";
 import { UNPRINTABLE } from "../support/unusual-characters";
 
 const SITE = "https://www.example.com";
@@ -54,16 +51,7 @@ for (const backend of [
     let addressCounter = 0;
 
     beforeEach(async () => {
-      let databaseUrl: string | undefined;
-      if (backend.postgres) {
-        const fresh = await freshPostgres(pgUrl!);
-        databaseUrl = fresh.url;
-        drop = fresh.drop;
-      }
-      database = await openDatabase({
-        databaseUrl,
-        dataDir: databaseUrl ? mkdtempSync(path.join(tmpdir(), "staff-auth-")) : embeddedDataDir("staff-auth-"),
-      });
+      ({ database, drop } = await testDatabase(backend.postgres ? pgUrl : undefined, "staff-auth-"));
       const appSecret = Buffer.from("a test secret that is long enough for the key derivation");
       auth = createStaffAuth({ db: database.db, appSecret, siteUrl: SITE });
       clock = new Date();

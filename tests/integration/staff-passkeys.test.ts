@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../app/server/db/client.server";
+import type { Database } from "../../app/server/db/client.server";
 import {
   auditLog,
   staffPasskeys,
@@ -33,7 +33,7 @@ import { confirmSetup, pendingSetup, signInWithPassword, type SignInDeps, type V
 import { signInState } from "../../app/server/staff/auth/session.server";
 import { SoftAuthenticator, type Behaviour } from "../support/authenticator";
 import { awayFromStepEdge, totp } from "../support/totp";
-import { embeddedDataDir, freshPostgres } from "./harness";
+import { testDatabase } from "./harness";
 
 const SITE = "https://www.example.com";
 const PASSWORD = "correct horse battery staple";
@@ -74,16 +74,7 @@ for (const backend of [
     let addresses = 0;
 
     beforeEach(async () => {
-      let databaseUrl: string | undefined;
-      if (backend.postgres) {
-        const fresh = await freshPostgres(pgUrl!);
-        databaseUrl = fresh.url;
-        drop = fresh.drop;
-      }
-      database = await openDatabase({
-        databaseUrl,
-        dataDir: databaseUrl ? mkdtempSync(path.join(tmpdir(), "staff-passkeys-")) : embeddedDataDir("staff-passkeys-"),
-      });
+      ({ database, drop } = await testDatabase(backend.postgres ? pgUrl : undefined, "staff-passkeys-"));
       const appSecret = Buffer.from("a test secret that is long enough for the key derivation");
       auth = createStaffAuth({ db: database.db, appSecret, siteUrl: SITE });
       deps = { db: database.db, auth, siteUrl: SITE, appSecret, now: () => new Date() };
