@@ -512,15 +512,33 @@ test.describe("(g) the /contact form's code loads on first use", () => {
     await expect(status).toContainText(REFERENCE);
   });
 
-  test("arriving from another page of the site, the form is there and works", async ({ page }) => {
+  // A content page has no router: its links load /contact from the server, which shows the form.
+  test("arriving from a content page, the form is there and works", async ({ page }) => {
     await page.goto("/about");
     await waitForPageScripts(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    const form = quoteRegion(page);
-    const f = quoteFields(form);
+    await waitForPageScripts(page);
+    const f = quoteFields(quoteRegion(page));
     await f.submit.click();
     await expect(f.name).toBeFocused();
     await expect(f.name).toHaveAttribute("aria-invalid", "true");
+  });
+
+  // /pricing is hydrated: its links move inside the browser, with no server form to show, so the code loads at once.
+  test("arriving from a hydrated page inside the browser, the form's code loads at once and works", async ({ page }) => {
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/pricing");
+    await waitForPageScripts(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    const f = quoteFields(quoteRegion(page));
+    await f.submit.click();
+    await expect(f.name).toBeFocused();
+    await expect(f.name).toHaveAttribute("aria-invalid", "true");
+    expect(documents, "no page loaded from the server after /pricing").toEqual(["/pricing"]);
   });
 });
