@@ -46,12 +46,12 @@ for (const page of prerenderedPages()) {
   const html = readFileSync(page, "utf8");
   const name = `/${path.relative(clientDir, path.dirname(page)).split(path.sep).join("/")}`;
   // Module scripts by src, and the islands script as its inline module imports it (app/root.tsx).
-  const modules = [...html.matchAll(/<script type="module"[^>]*?(?: src="\/([^"]+)">|>import\("\/([^"]+)"\);)/g)].map(
+  const modules = [...html.matchAll(/<script type="module"[^>]*?(?: src="\/([^"]+)">|>[^<]*?\bimport\("\/([^"]+)"\))/g)].map(
     (match) => (match[1] ?? match[2])!,
   );
   const islands = modules.filter((src) => ISLANDS.test(`/${src}`));
   if (!islands.length) {
-    if (!/window\.__reactRouterContext|<script type="module"[^>]*>import/.test(html))
+    if (!/window\.__reactRouterContext|<script type="module"[^>]*>[^<]*?\bimport\(/.test(html))
       problems.push(`${name}: neither the framework's scripts nor the islands'`);
     continue;
   }
