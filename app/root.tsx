@@ -44,11 +44,6 @@ export interface RouteHandle {
 export const SPECULATION_RULES = JSON.stringify({ prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }] });
 
 /**
- * The page's scripts. A content page, as the server renders it, gets the islands script and the
- * speculation rules in place of the framework's scripts. In the browser (a hydrated page navigating
- * to a content page) the framework's stay: that page is already running it.
- */
-/**
  * The inline module that starts the islands script: after the first frame of the page has been
  * painted (a frame, then a task), so that its request and its work never come before the page's
  * content; at once in a tab not on screen, where no frame comes.
@@ -58,6 +53,11 @@ function islandsStart(url: string): string {
   return `document.visibilityState==="hidden"?${load}:requestAnimationFrame(()=>setTimeout(()=>${load}));`;
 }
 
+/**
+ * The page's scripts. A content page, as the server renders it, gets the islands script and the
+ * speculation rules in place of the framework's scripts. In the browser (a hydrated page navigating
+ * to a content page) the framework's stay: that page is already running it.
+ */
 function PageScripts() {
   const matches = useMatches();
   const nonce = useContext(FrameworkContext)?.nonce;
