@@ -317,17 +317,27 @@ describe("hostile input against the quote endpoint", () => {
 
   it("returns to its memory baseline, and leaves no partial quote or stray file", async () => {
     // The embedded database's WebAssembly memory only grows, in steps, until it reaches its working
-    // size, which the first run may or may not complete: a leak shows as growth across a second,
-    // identical run of every case.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // size, which the first run may or may not complete, and one step may still land in the second
+    // run: a leak shows as growth across a further identical run of every case after that step.
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+    await settle();
     const afterFirst = server.rss();
+    let before = afterFirst;
     expect(await sendAll(cases())).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const rss = server.rss();
+    await settle();
+    let rss = server.rss();
+    const afterSecond = rss;
+    if (rss - before >= 64 * MB) {
+      before = rss;
+      expect(await sendAll(cases())).toEqual([]);
+      await settle();
+      rss = server.rss();
+    }
     console.log(
-      `hostile input: RSS ${Math.round(baselineRss / MB)} MB after the warm-up, ${Math.round(afterFirst / MB)} MB after the first run, ${Math.round(rss / MB)} MB after the second`,
+      `hostile input: RSS ${Math.round(baselineRss / MB)} MB after the warm-up, ${Math.round(afterFirst / MB)} MB after the first run, ${Math.round(afterSecond / MB)} MB after the second` +
+        (rss === afterSecond ? "" : `, ${Math.round(rss / MB)} MB after a third`),
     );
-    expect(rss - afterFirst, `RSS ${Math.round(afterFirst / MB)} MB → ${Math.round(rss / MB)} MB`).toBeLessThan(64 * MB);
+    expect(rss - before, `RSS ${Math.round(before / MB)} MB → ${Math.round(rss / MB)} MB`).toBeLessThan(64 * MB);
     expect(rss - baselineRss, `RSS ${Math.round(baselineRss / MB)} MB → ${Math.round(rss / MB)} MB`).toBeLessThan(160 * MB);
 
     await server.stop();
