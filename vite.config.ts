@@ -55,8 +55,12 @@ export default defineConfig({
                 { name: "preload-helper", test: /preload-helper/, priority: 30 },
                 // The same-day line's words, for the same-day island: rules and time only.
                 { name: "same-day", test: /[\\/]app[\\/](lib[\\/]same-day-status|kernel[\\/]uk-time)\.ts/, priority: 25 },
-                // The /pricing estimator: one file of its own, loaded by the pricing pages only (its budget is tested).
-                { name: "estimator", test: /[\\/]app[\\/](components[\\/]estimate[\\/]|lib[\\/]estimate\.ts)/, priority: 5 },
+                // The /pricing estimator and its island: one file of its own, loaded by the pricing pages only (its budget is tested).
+                {
+                  name: "estimator",
+                  test: /[\\/]app[\\/](components[\\/]estimate[\\/]|lib[\\/]estimate\.ts|islands[\\/]estimator\.tsx)/,
+                  priority: 5,
+                },
                 // React, and React Router apart from it: the quote dialog on a content page needs React alone.
                 { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 21 },
                 {
@@ -69,15 +73,15 @@ export default defineConfig({
                   // dialog on a content page loads neither the shell nor the router: the business's facts,
                   // the claims' wording, the button styles, the page metadata helpers, the notices (the
                   // toaster's holder and the notify calls), the icons' common code and the close icon
-                  // both the menu and the dialog show.
+                  // both the menu and the dialog show, and the quote button (the estimator island shows one).
                   name: "shared",
-                  test: /[\\/]app[\\/](components[\\/]ui[\\/]button|components[\\/]layout[\\/]lazy-toaster|content[\\/](business|claims|featured-areas|service-links)|lib[\\/](seo|inline-css|notify))|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((createLucideIcon|Icon|defaultAttributes|context)\.mjs|shared[\\/]|icons[\\/]x\.mjs)/,
+                  test: /[\\/]app[\\/](components[\\/]ui[\\/]button|components[\\/]quote[\\/]quote-(button|dialog-context)|components[\\/]layout[\\/]lazy-toaster|content[\\/](business|claims|featured-areas|service-links)|lib[\\/](seo|inline-css|notify))|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((createLucideIcon|Icon|defaultAttributes|context)\.mjs|shared[\\/]|icons[\\/]x\.mjs)/,
                   priority: 15,
                 },
                 {
-                  // The shell every hydrated page shows: header, menu, footer, the quote button and its dialog's holder.
+                  // The shell every hydrated page shows: header, menu, footer.
                   name: "site",
-                  test: /[\\/]app[\\/](root|components[\\/](layout|icons)[\\/]|components[\\/]quote[\\/]quote-(button|dialog-context))/,
+                  test: /[\\/]app[\\/](root|components[\\/](layout|icons)[\\/])/,
                   priority: 10,
                 },
               ],

@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { QuoteForm } from "./components/quote/quote-form";
-import { renderQuoteFormOnServerWith } from "./components/quote/quote-form-on-first-use";
+import { renderQuoteFormOnServerWith } from "./components/quote/quote-form-island";
 import { contentSecurityPolicy } from "./lib/csp";
 import { deferModuleHints } from "./server/module-hints.server";
 import type { Env } from "./server/env.server";

@@ -6,7 +6,8 @@
  *   code cannot load, the link goes to the form on /contact as it would without JavaScript;
  * - Escape closes the phone menu (a <details>, which opens and closes without any script);
  * - the same-day line says how long is left to book today (same-day.ts);
- * - the postcode checker answers as the visitor types, hydrated when first used (postcode.tsx);
+ * - the islands (the postcode checker, the /pricing estimator, the /contact quote form) come alive
+ *   on first use: each is hydrated as its own React root (postcode.tsx, estimator.tsx, contact-form.tsx);
  * - the reviews widget's script loads when the footer comes near.
  * When it has set everything up, <html> carries data-islands="ready" (the browser tests wait for it).
  * It must import nothing statically: the build checks that no content page's first load reaches
@@ -64,30 +65,52 @@ const pending: Promise<unknown>[] = [];
 const sameDayLines = [...document.querySelectorAll<HTMLElement>("[data-same-day-rules]")];
 if (sameDayLines.length) pending.push(import("./same-day").then((module) => module.startSameDayLines(sameDayLines)));
 
-for (const island of document.querySelectorAll<HTMLElement>('[data-island="postcode-checker"]')) {
-  let hydrated: Promise<void> | undefined;
-  let done = false;
+/**
+ * An island made live on first use: its code loads when the visitor points at, touches, focuses or
+ * types into it (`load`, which resolves once React has taken the island over). A form sent before
+ * then waits for its code and is sent again through it; if the code cannot load, the form is sent
+ * as it is, to the server, as it would be without JavaScript.
+ */
+function onFirstUse(island: HTMLElement, load: (island: HTMLElement) => Promise<void>) {
+  let woken: Promise<void> | undefined;
+  let settled = false;
   const wake = () => {
-    hydrated ??= import("./postcode").then((module) => module.hydratePostcodeChecker(island)).then(() => void (done = true));
-    return hydrated;
+    woken ??= load(island).finally(() => void (settled = true));
+    return woken;
   };
-  for (const type of ["focusin", "pointerover", "touchstart"])
-    island.addEventListener(type, () => void wake(), { once: true, passive: true });
-  // A postcode sent before the checker is ready is answered in place once it is (or by the server's
-  // page, as without JavaScript, if its code cannot load).
+  const start = () => {
+    for (const type of FIRST_USE) island.removeEventListener(type, start, true);
+    void wake().catch(() => undefined);
+  };
+  for (const type of FIRST_USE) island.addEventListener(type, start, { capture: true, passive: true });
   island.addEventListener(
     "submit",
     (event) => {
-      if (done) return;
+      if (settled) return;
       event.preventDefault();
       const form = event.target as HTMLFormElement;
+      const submitter = event.submitter;
+      // Sent again once settled: through the island's own handler, or (its code missing) to the server.
       wake().then(
-        () => form.requestSubmit(),
-        () => form.submit(),
+        () => form.requestSubmit(submitter),
+        () => form.requestSubmit(submitter),
       );
     },
     { capture: true },
   );
+}
+
+/** What counts as first use of an island. */
+const FIRST_USE = ["pointerover", "pointerdown", "focusin", "keydown", "input", "change", "touchstart"] as const;
+
+const islands: Record<string, (island: HTMLElement) => Promise<void>> = {
+  "postcode-checker": (island) => import("./postcode").then((module) => module.hydratePostcodeChecker(island)),
+  estimator: (island) => import("./estimator").then((module) => module.hydrateEstimator(island)),
+  "quote-form": (island) => import("./contact-form").then((module) => module.hydrateContactForm(island)),
+};
+for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  const load = islands[island.dataset.island ?? ""];
+  if (load) onFirstUse(island, load);
 }
 
 const widget = document.querySelector<HTMLElement>("[data-reviews-widget-slot][data-src]");

@@ -1,30 +1,26 @@
 /**
  * The quote dialog on a content page: a React root of its own, made on the first open (the page
  * itself is not hydrated). The dialog is the same component the hydrated pages show; the notices
- * its form raises come with it. Focus goes back to the button that opened it.
+ * its form raises go to the page's one holder. Focus goes back to the button that opened it.
  */
 import { createRoot, type Root } from "react-dom/client";
-import { LazyToaster } from "../components/layout/lazy-toaster";
 import QuoteDialog from "../components/quote/quote-dialog";
 import type { QuotePrefill } from "../components/quote/quote-prefill";
+import { mountToaster } from "./notices-holder";
 
 let root: Root | undefined;
 let opener: HTMLElement | null = null;
 let prefill: QuotePrefill | undefined;
 
 function render(open: boolean) {
-  root!.render(
-    <>
-      <QuoteDialog open={open} onOpenChange={render} onClosed={() => opener?.focus()} prefill={prefill} />
-      <LazyToaster />
-    </>,
-  );
+  root!.render(<QuoteDialog open={open} onOpenChange={render} onClosed={() => opener?.focus()} prefill={prefill} />);
 }
 
 export function openQuote(given: QuotePrefill | undefined, from: HTMLElement | null): void {
   opener = from;
   prefill = given;
   if (!root) {
+    mountToaster();
     const container = document.createElement("div");
     container.id = "quote-dialog-root";
     document.body.append(container);

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone, Zap } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { WhatsAppIcon } from "../components/icons/whatsapp";
 import { CallButton, WhatsAppButton } from "../components/layout/contact-links";
-import { QuoteFormOnFirstUse } from "../components/quote/quote-form-on-first-use";
+import { QuoteFormIsland } from "../components/quote/quote-form-island";
 import { CollectionHours } from "../components/sections/collection-hours";
 import { PageHeader } from "../components/sections/page-header";
 import { SameDayLine } from "../components/sections/same-day-line";
@@ -10,6 +10,7 @@ import { business, mailtoLink, telLink, whatsappLink } from "../content/business
 import { pageMeta, type Crumb } from "../lib/seo";
 import { contactFormStamp, postContactForm } from "./contact.server";
 import { claim } from "../content/claims";
+import type { RouteHandle } from "../root";
 
 const crumbs: Crumb[] = [
   { name: "Home", path: "/" },
@@ -23,6 +24,9 @@ export const meta: Route.MetaFunction = () =>
     path: "/contact",
     breadcrumbs: crumbs,
   });
+
+/** A content page: its quote form is an island, live on first use (app/islands/contact-form.tsx). */
+export const handle: RouteHandle = { hydrate: false };
 
 /** Rendered per request: the form carries a fresh stamp (when it was shown, signed by the server). */
 export async function loader() {
@@ -115,7 +119,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             Request a free quote
           </h2>
           <p className="mb-6 mt-1 text-muted">Tell us what needs clearing. Photos help us give you a fixed price.</p>
-          <QuoteFormOnFirstUse
+          <QuoteFormIsland
             key={actionData ? JSON.stringify(actionData) : "form"}
             variant="page"
             serverResult={actionData}

@@ -19,11 +19,19 @@ import {
 import { formatRange, noChoices } from "../lib/estimate";
 import { pageMeta, type Crumb } from "../lib/seo";
 import { claim } from "../content/claims";
+import { Island } from "../components/island";
+import type { EstimatorIslandProps } from "../islands/estimator";
+import type { RouteHandle } from "../root";
 
 const crumbs: Crumb[] = [
   { name: "Home", path: "/" },
   { name: "Pricing", path: "/pricing" },
 ];
+
+/** A content page: its estimator is an island, live on first use (app/islands/estimator.tsx). */
+export const handle: RouteHandle = { hydrate: false };
+
+const estimatorProps: EstimatorIslandProps = { initial: noChoices, idPrefix: "estimate" };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -51,7 +59,9 @@ export default function Pricing() {
         tone="soft"
         intro="Choose the size of the load and anything that costs extra. The estimate updates as you go; photos turn it into a fixed price."
       >
-        <Estimator initial={noChoices} />
+        <Island name="estimator" props={estimatorProps}>
+          <Estimator {...estimatorProps} />
+        </Island>
       </Section>
 
       <Section

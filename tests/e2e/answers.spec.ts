@@ -181,6 +181,28 @@ test.describe("what will it cost? (with JavaScript)", () => {
     );
   });
 
+  test("choices made before the estimator's code arrives are the ones it shows", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/estimator-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto("/pricing");
+    await waitForPageScripts(page);
+    const section = estimator(page);
+    await section.getByLabel("Full van").check();
+    await section.getByLabel("Fridges and freezers").selectOption("1");
+    await expect.poll(() => asked, { message: "first use asks for the estimator's code" }).toBe(true);
+    await expect(section.getByRole("status")).toHaveText("Choose how much of the van your waste will fill to see an estimate.");
+    release();
+    await expect(section.getByRole("status")).toHaveText(/^Estimate: £375–£460$/);
+    await expect(section.getByLabel("Full van")).toBeChecked();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
   test("every surcharge's amount is on the page beside the item, as plainly as the headline price", async ({ page }) => {
     await page.goto("/pricing");
     const extras = page.locator("#additional-charges");

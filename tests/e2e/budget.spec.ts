@@ -91,18 +91,17 @@ async function firstLoadScripts(page: Page, path: string) {
  * these; NOISE allows for the few bytes the files' content hashes move the compressed size between
  * builds. A change that adds script to a page updates this table and says why.
  * Content pages run no framework (decision 31): their islands script and the helper it imports, and
- * on the home page the same-day line's words; at most 10 KB. /contact and /pricing stay hydrated; they
- * grew by about 2 KB when React and React Router were split, and the shared code moved out of the
- * shell's chunk, so that the quote dialog on a content page loads neither the router nor the shell.
+ * on the home and contact pages the same-day line's words; at most 10 KB. /pricing's estimator and
+ * /contact's form are islands too, loaded on first use.
  */
 const CONTENT_BUDGET = 10 * 1024;
 const firstLoad: Record<string, number> = {
   "/": CONTENT_BUDGET,
   "/services": CONTENT_BUDGET,
-  "/pricing": 128_724,
+  "/pricing": CONTENT_BUDGET,
   "/areas": CONTENT_BUDGET,
   "/areas/crawley": CONTENT_BUDGET,
-  "/contact": 126_099,
+  "/contact": CONTENT_BUDGET,
   "/about": CONTENT_BUDGET,
 };
 /** What a content page must not load with it: React, React Router, the hydrated shell. */
@@ -122,7 +121,7 @@ test.describe("first-load JavaScript per page (gzip)", () => {
       expect(total, `first-load JS on ${path} is ${total} bytes, ${total - bytes} more than ${bytes}:\n${table}`).toBeLessThanOrEqual(
         bytes + NOISE,
       );
-      if (path !== "/pricing") expect(paths.filter((p) => /\/assets\/estimator-/.test(p))).toEqual([]);
+      expect(paths.filter((p) => /\/assets\/estimator-/.test(p))).toEqual([]);
       if (bytes === CONTENT_BUDGET)
         expect(
           paths.filter((p) => framework.test(p)),
@@ -134,13 +133,23 @@ test.describe("first-load JavaScript per page (gzip)", () => {
     });
   }
 
-  test("/pricing: the estimator's own script is at most 6 KB", async ({ page }) => {
-    const { paths } = await firstLoadScripts(page, "/pricing");
-    const estimator = paths.filter((p) => /\/assets\/estimator-[\w-]+\.js$/.test(p));
+  test("/pricing: the estimator's code loads on first use, its own script at most 6 KB, with React and not the router", async ({
+    page,
+  }) => {
+    await firstLoadScripts(page, "/pricing");
+    const later: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") later.push(new URL(request.url()).pathname);
+    });
+    await page.getByLabel("Half van").check();
+    await expect(page.locator("[data-island=estimator]").getByRole("status")).toHaveText("Estimate: £200–£260");
+    const estimator = later.filter((p) => /\/assets\/estimator-[\w-]+\.js$/.test(p));
     expect(estimator).toHaveLength(1);
     const bytes = await gzipBytes(new URL(estimator[0]!, page.url()).href);
     test.info().annotations.push({ type: "estimator gzip bytes", description: String(bytes) });
     expect(bytes).toBeLessThanOrEqual(ESTIMATOR_BUDGET);
+    expect(later.some((p) => /\/assets\/react-/.test(p))).toBe(true);
+    expect(later.filter((p) => framework.test(p))).toEqual(later.filter((p) => /\/assets\/react-/.test(p)));
   });
 
   test("the quote dialog's first open from a content page loads at most 140 KB, React and not the router", async ({ page }) => {

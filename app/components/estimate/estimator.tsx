@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { estimate, parseEstimateQuery, type EstimateChoices, type EstimateErrors } from "../../lib/estimate";
 import { buttonClass } from "../ui/button";
 import { EstimateResult } from "./estimate-result";
@@ -13,14 +13,22 @@ export function Estimator({
   initial,
   errors: serverErrors = {},
   quoteHref,
+  idPrefix,
 }: {
   /** The choices to start from (those of the query, on the result page). */
   initial: EstimateChoices;
   errors?: EstimateErrors;
   /** Where "Get a fixed price" leads without JavaScript. */
   quoteHref?: string;
+  /**
+   * The start of the form's element ids. An estimator hydrated on its own (app/islands/estimator.tsx)
+   * names it, so its ids are the ones the server rendered; otherwise React makes them.
+   */
+  idPrefix?: string;
 }) {
-  const uid = useId();
+  const generated = useId();
+  const uid = idPrefix ?? generated;
+  const form = useRef<HTMLFormElement>(null);
   const [choices, setChoices] = useState(initial);
   const [errors, setErrors] = useState(serverErrors);
   const result = estimate(choices);
@@ -34,6 +42,12 @@ export function Estimator({
     setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([name]) => name in parsed.errors)));
     return parsed;
   }
+
+  // Choices made before the page's script came (or kept by the browser on coming back) are the ones shown.
+  useEffect(() => {
+    // Once, on taking over the server's form.
+    if (form.current) read(form.current);
+  }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,6 +63,7 @@ export function Estimator({
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
       <form
+        ref={form}
         method="get"
         action="/pricing/estimate"
         noValidate

@@ -12,6 +12,8 @@ export interface PickedPhoto {
 export type PhotoUploadState = "waiting" | "uploading" | "sent";
 
 interface Props {
+  /** The file input's id (the start of its hint's and count's); React makes one if not given. */
+  id?: string;
   photos: PickedPhoto[];
   onChange: (photos: PickedPhoto[]) => void;
   disabled?: boolean;
@@ -81,8 +83,9 @@ function PhotoTile({
  * Choose up to 10 photos (JPG, PNG, HEIC). Files past the tenth are dropped without fuss, and the
  * chooser is disabled at ten. Other file types are refused with a message.
  */
-export function PhotoPicker({ photos, onChange, disabled, error, uploadStates }: Props) {
-  const inputId = useId();
+export function PhotoPicker({ id, photos, onChange, disabled, error, uploadStates }: Props) {
+  const generated = useId();
+  const inputId = id ?? generated;
   const input = useRef<HTMLInputElement>(null);
   const [typeError, setTypeError] = useState<string>();
   const full = photos.length >= MAX_PHOTOS;

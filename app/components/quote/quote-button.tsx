@@ -23,7 +23,7 @@ export function QuoteButton({
   /** Where the link goes without JavaScript: the form on /contact, or a form on the same page. */
   href?: string;
 }) {
-  const { openQuote } = useQuoteDialog();
+  const dialog = useQuoteDialog();
   return (
     <a
       href={href}
@@ -35,9 +35,10 @@ export function QuoteButton({
       onFocus={preloadQuoteDialog}
       onTouchStart={preloadQuoteDialog}
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        // In an island of a content page there is no dialog here: the islands script's handler opens it.
+        if (!dialog || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
-        openQuote(prefill);
+        dialog.openQuote(prefill);
       }}
     >
       {children}

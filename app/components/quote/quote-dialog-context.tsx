@@ -7,7 +7,8 @@ interface QuoteDialogApi {
   openQuote: (prefill?: QuotePrefill) => void;
 }
 
-const QuoteDialogContext = createContext<QuoteDialogApi>({ openQuote: () => {} });
+/** Null outside the hydrated shell: in an island of a content page, the islands script opens the dialog. */
+const QuoteDialogContext = createContext<QuoteDialogApi | null>(null);
 
 /** Holds the quote dialog; its code (form, Radix dialog) loads on first open, not with the page. */
 export function QuoteDialogProvider({ children }: { children: ReactNode }) {
@@ -35,7 +36,7 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function useQuoteDialog(): QuoteDialogApi {
+export function useQuoteDialog(): QuoteDialogApi | null {
   return useContext(QuoteDialogContext);
 }
 

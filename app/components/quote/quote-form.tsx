@@ -28,7 +28,7 @@ export interface ServerFormResult {
   stamp?: FormStamp;
 }
 
-interface Props {
+export interface QuoteFormProps {
   variant: QuoteFormVariant;
   onSuccess?: () => void;
   serverResult?: ServerFormResult;
@@ -36,6 +36,11 @@ interface Props {
   stamp?: FormStamp;
   /** Text the description starts with (the price estimate's choices). */
   prefill?: { description?: string };
+  /**
+   * The start of the form's element ids. A form hydrated on its own (app/islands/contact-form.tsx)
+   * names it, so its ids are the ones the server rendered; otherwise React makes them.
+   */
+  idPrefix?: string;
 }
 
 /**
@@ -43,8 +48,9 @@ interface Props {
  * validates in the browser, shrinks photos and uploads with progress; without, it is a plain
  * multipart form post to /contact.
  */
-export function QuoteForm({ variant, onSuccess, serverResult, stamp, prefill }: Props) {
-  const uid = useId();
+export function QuoteForm({ variant, onSuccess, serverResult, stamp, prefill, idPrefix }: QuoteFormProps) {
+  const generated = useId();
+  const uid = idPrefix ?? generated;
   const id = (name: string) => `${uid}-${name}`;
   const { form, photos, setPhotos, errors, setErrors, sending, progress, uploadStates, status, handleSubmit, startAgain } = useQuoteSubmit({
     variant,
@@ -114,7 +120,14 @@ export function QuoteForm({ variant, onSuccess, serverResult, stamp, prefill }: 
         />
       </Field>
 
-      <PhotoPicker photos={photos} onChange={setPhotos} disabled={sending} error={errors.files} uploadStates={uploadStates} />
+      <PhotoPicker
+        id={id("photos")}
+        photos={photos}
+        onChange={setPhotos}
+        disabled={sending}
+        error={errors.files}
+        uploadStates={uploadStates}
+      />
 
       <ConsentField id={id} err={err} values={values} />
 

@@ -1,0 +1,45 @@
+import { lazy, Suspense } from "react";
+import { Island } from "../island";
+import type { QuoteForm, QuoteFormProps } from "./quote-form";
+
+let serverForm: typeof QuoteForm | undefined;
+
+/**
+ * The server renders the form at once; its entry (entry.server.tsx) hands it over here. A static
+ * import in this file would bring the form's code into /contact's route module, which the browser
+ * loads when a hydrated page moves to /contact.
+ */
+export function renderQuoteFormOnServerWith(form: typeof QuoteForm): void {
+  serverForm = form;
+}
+
+/** The start of the /contact form's element ids, on the server and in its island alike. */
+export const QUOTE_FORM_ID = "quote";
+
+const BrowserForm = lazy(() => import("./quote-form").then((module) => ({ default: module.QuoteForm })));
+
+/**
+ * The /contact quote form, an island of that content page: the server renders the form, and its
+ * code (the form, the photo picker, the upload, and after them the schema) loads when the visitor
+ * first uses it (app/islands/contact-form.tsx), not with the page. In the browser, on a hydrated page
+ * moving to /contact (no server form to show), its code loads at once.
+ */
+export function QuoteFormIsland(props: Omit<QuoteFormProps, "idPrefix" | "onSuccess">) {
+  const formProps: QuoteFormProps = { ...props, idPrefix: QUOTE_FORM_ID };
+  if (import.meta.env.SSR) {
+    if (!serverForm) throw new Error("The server's entry must call renderQuoteFormOnServerWith(QuoteForm).");
+    const Form = serverForm;
+    return (
+      <Island name="quote-form" props={formProps}>
+        <Form {...formProps} />
+      </Island>
+    );
+  }
+  return (
+    <Island name="quote-form" props={formProps}>
+      <Suspense fallback={<p className="text-muted">Loading the form…</p>}>
+        <BrowserForm {...formProps} />
+      </Suspense>
+    </Island>
+  );
+}
