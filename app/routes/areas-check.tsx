@@ -2,19 +2,24 @@ import { Link } from "react-router";
 import type { Route } from "./+types/areas-check";
 import { CallButton, WhatsAppButton } from "../components/layout/contact-links";
 import * as coverageLive from "../components/coverage/coverage-live";
-import { PostcodeChecker } from "../components/coverage/postcode-checker";
+import { PostcodeChecker, type PostcodeCheckerProps } from "../components/coverage/postcode-checker";
+import { Island } from "../components/island";
 import { PageHeader } from "../components/sections/page-header";
 import { getArea } from "../content/areas";
 import { business } from "../content/business";
 import { sharedCoverageTable } from "../lib/coverage-table";
 import { answerPostcode, POSTCODE_INPUT_MAX } from "../lib/postcode-coverage";
 import { pageMeta, type Crumb } from "../lib/seo";
+import type { RouteHandle } from "../root";
 
 const crumbs: Crumb[] = [
   { name: "Home", path: "/" },
   { name: "Areas We Cover", path: "/areas" },
   { name: "Check your postcode", path: "/areas/check" },
 ];
+
+/** A content page: its checker is an island, live on first use (app/islands/postcode.tsx). */
+export const handle: RouteHandle = { hydrate: false };
 
 /**
  * The postcode checker's answer when JavaScript is off: /areas and the town pages are prerendered,
@@ -53,6 +58,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function AreasCheck({ loaderData }: Route.ComponentProps) {
   const { value, answer, from } = loaderData;
+  const checker: PostcodeCheckerProps = { initial: answer ? { value, answer } : undefined, from: from?.slug, idPrefix: "postcode-check" };
   return (
     <>
       <PageHeader
@@ -61,7 +67,9 @@ export default function AreasCheck({ loaderData }: Route.ComponentProps) {
         lead={`We collect within ${business.serviceRadiusMiles} miles of our ${business.basePostcodeDistrict} yard in Crawley, across Surrey and Sussex.`}
       />
       <div className="container-page py-10 sm:py-14">
-        <PostcodeChecker key={value} initial={answer ? { value, answer } : undefined} from={from?.slug} live={coverageLive} />
+        <Island name="postcode-checker" props={checker}>
+          <PostcodeChecker key={value} {...checker} live={coverageLive} />
+        </Island>
         <div className="mt-10 flex flex-wrap items-center gap-3">
           <CallButton />
           <WhatsAppButton />

@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/pricing-estimate";
 import { Estimator } from "../components/estimate/estimator";
-import { QuoteForm } from "../components/quote/quote-form";
+import { Island } from "../components/island";
+import { QuoteFormIsland } from "../components/quote/quote-form-island";
+import type { EstimatorIslandProps } from "../islands/estimator";
+import type { RouteHandle } from "../root";
 import { CtaBand } from "../components/sections/cta-band";
 import { PageHeader } from "../components/sections/page-header";
 import { Section } from "../components/sections/section";
@@ -15,6 +18,9 @@ const crumbs: Crumb[] = [
   { name: "Pricing", path: "/pricing" },
   { name: "Your estimate", path: "/pricing/estimate" },
 ];
+
+/** A content page: the estimator and the quote form are islands, live on first use (app/islands/). */
+export const handle: RouteHandle = { hydrate: false };
 
 /**
  * The estimate form's answer when JavaScript is off: /pricing is prerendered, so its form sends the
@@ -43,6 +49,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function PricingEstimate({ loaderData }: Route.ComponentProps) {
   const { choices, errors, total, description } = loaderData;
+  const estimator: EstimatorIslandProps = { initial: choices, errors, quoteHref: "#quote-form", idPrefix: "estimate" };
   return (
     <>
       <PageHeader
@@ -59,7 +66,9 @@ export default function PricingEstimate({ loaderData }: Route.ComponentProps) {
         }
       />
       <Section id="estimate" title="Instant estimate" tone="soft">
-        <Estimator initial={choices} errors={errors} quoteHref="#quote-form" />
+        <Island name="estimator" props={estimator}>
+          <Estimator {...estimator} />
+        </Island>
       </Section>
       <Section
         id="quote-form"
@@ -67,7 +76,7 @@ export default function PricingEstimate({ loaderData }: Route.ComponentProps) {
         intro={`Add a few photos and your details. We reply with a fixed price ${claim("reply.whenBusiness")}.`}
       >
         <div className="max-w-2xl">
-          <QuoteForm variant="page" prefill={{ description }} />
+          <QuoteFormIsland variant="page" prefill={{ description }} />
         </div>
       </Section>
       <CtaBand title="Rather talk it through?" text="Call or WhatsApp us with your postcode and what needs clearing. We answer 24/7." />

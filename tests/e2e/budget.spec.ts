@@ -103,6 +103,9 @@ const firstLoad: Record<string, number> = {
   "/areas/crawley": CONTENT_BUDGET,
   "/contact": CONTENT_BUDGET,
   "/about": CONTENT_BUDGET,
+  // The answers made for a query when JavaScript is off (the estimate, the postcode check).
+  "/pricing/estimate?load=half": CONTENT_BUDGET,
+  "/areas/check?postcode=RH10+1AA": CONTENT_BUDGET,
 };
 /** What a content page must not load with it: React, React Router, the hydrated shell. */
 const framework = /\/assets\/(react|framework|site)-[\w-]+\.js$/;

@@ -524,22 +524,4 @@ test.describe("(g) the /contact form's code loads on first use", () => {
     await expect(f.name).toBeFocused();
     await expect(f.name).toHaveAttribute("aria-invalid", "true");
   });
-
-  // A postcode's result page (made for the query, for browsers without JavaScript) is hydrated: its
-  // links move inside the browser, with no server form to show, so the code loads at once.
-  test("arriving from a hydrated page inside the browser, the form's code loads at once and works", async ({ page }) => {
-    const documents: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
-    });
-    await page.goto("/areas/check?postcode=RH10+1AA");
-    await waitForPageScripts(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    const f = quoteFields(quoteRegion(page));
-    await f.submit.click();
-    await expect(f.name).toBeFocused();
-    await expect(f.name).toHaveAttribute("aria-invalid", "true");
-    expect(documents, "no page loaded from the server after the result page").toEqual(["/areas/check"]);
-  });
 });

@@ -21,8 +21,9 @@ const BrowserForm = lazy(() => import("./quote-form").then((module) => ({ defaul
 /**
  * The /contact quote form, an island of that content page: the server renders the form, and its
  * code (the form, the photo picker, the upload, and after them the schema) loads when the visitor
- * first uses it (app/islands/contact-form.tsx), not with the page. In the browser, on a hydrated page
- * moving to /contact (no server form to show), its code loads at once.
+ * first uses it (app/islands/contact-form.tsx), not with the page. Rendered by React Router in the
+ * browser instead (a hydrated page moving to a page with this form: none of the public pages is
+ * hydrated today), there is no server form to show, so its code loads at once.
  */
 export function QuoteFormIsland(props: Omit<QuoteFormProps, "idPrefix" | "onSuccess">) {
   const formProps: QuoteFormProps = { ...props, idPrefix: QUOTE_FORM_ID };
