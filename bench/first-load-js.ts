@@ -3,22 +3,57 @@
  * hydration, with no interaction, counted as the gzip bytes the server sends (the precompressed
  * copies, level 9). Needs a build (`npm run build`) and Chromium.
  *
- *   npm run bench:js                      # the default pages
+ *   npm run bench:js                      # the default pages, and the first use of each island
  *   PAGES=/,/pricing BENCH_PORT=4281 npm run bench:js
  */
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs } from "../playwright.config.ts";
 import { gzipBytes } from "../tests/support/gzip-bytes.ts";
 import { startServer } from "./start-server.ts";
 
 const pages = process.env.PAGES
   ? process.env.PAGES.split(",")
-  : ["/", "/services", "/pricing", "/areas", "/areas/crawley", "/contact", "/about"];
+  : [
+      "/",
+      "/services",
+      "/pricing",
+      "/areas",
+      "/areas/crawley",
+      "/contact",
+      "/about",
+      "/pricing/estimate?load=half",
+      "/areas/check?postcode=RH10+1AA",
+    ];
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4311));
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
 const rows: { page: string; scripts: number; bytes: number; files: string[] }[] = [];
 let dialog: { bytes: number; scripts: number; openMs: number } | undefined;
+const firstUses: { what: string; bytes: number; scripts: number; files: string[] }[] = [];
+
+/**
+ * An island's first use on a page: the scripts the action loads (gzip bytes), until the island has
+ * answered (`answered`) and the network is quiet.
+ */
+async function islandFirstUse(what: string, path: string, use: (page: Page) => Promise<void>) {
+  const page = await browser.newPage();
+  await page.goto(server.url + path, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+  const scripts = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.add(request.url());
+  });
+  await use(page);
+  await page.waitForLoadState("networkidle");
+  const sizes = await Promise.all([...scripts].map(async (url) => ({ url, bytes: await gzipBytes(url) })));
+  await page.close();
+  firstUses.push({
+    what,
+    scripts: sizes.length,
+    bytes: sizes.reduce((sum, s) => sum + s.bytes, 0),
+    files: sizes.map((s) => `${new URL(s.url).pathname} ${s.bytes}`),
+  });
+}
 
 /**
  * The quote dialog's first open from a page: the scripts it loads (gzip bytes), and the time from
@@ -75,6 +110,21 @@ try {
     await page.close();
   }
   dialog = await quoteDialogFirstOpen(process.env.DIALOG_PAGE ?? "/services");
+  if (!process.env.PAGES) {
+    await islandFirstUse("the estimator, a load chosen on /pricing", "/pricing", async (page) => {
+      await page.getByLabel("Half van").check();
+      await page.locator("[data-island=estimator]").getByText("Estimate: £200–£260").waitFor();
+    });
+    await islandFirstUse("the /contact form, its first field focused (the form, then its checks)", "/contact", async (page) => {
+      const schema = page.waitForResponse(/\/assets\/quote-schema-/);
+      await page.getByLabel(/^Name/).focus();
+      await schema;
+    });
+    await islandFirstUse("the postcode checker, a postcode typed on /areas", "/areas", async (page) => {
+      await page.getByRole("textbox", { name: "Your postcode" }).pressSequentially("RH12");
+      await page.locator('form[action="/areas/check"]').getByText("Horsham").first().waitFor();
+    });
+  }
 } finally {
   await browser.close();
   await server.stop();
@@ -88,4 +138,7 @@ if (dialog)
   console.log(
     `\nThe quote dialog's first open from ${process.env.DIALOG_PAGE ?? "/services"}: ${dialog.scripts} scripts, ${dialog.bytes.toLocaleString("en-GB")} bytes gzip; on screen ${dialog.openMs} ms after the tap (loading began on hover)`,
   );
-if (process.env.VERBOSE) for (const row of rows) console.log(`\n${row.page}\n  ${row.files.join("\n  ")}`);
+for (const use of firstUses)
+  console.log(`First use of ${use.what}: ${use.scripts} scripts, ${use.bytes.toLocaleString("en-GB")} bytes gzip`);
+if (process.env.VERBOSE)
+  for (const row of [...rows, ...firstUses]) console.log(`\n${"page" in row ? row.page : row.what}\n  ${row.files.join("\n  ")}`);

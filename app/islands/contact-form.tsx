@@ -1,19 +1,18 @@
 /**
- * The /contact quote form, hydrated when the visitor first uses it (the page itself is not
- * hydrated), from the props the server rendered it with. Until then it is the server's plain form:
- * what is typed or ticked stays (React takes the fields over as they are), photos chosen meanwhile
- * are taken in as if just chosen, and a send pressed meanwhile waits and then goes through the
- * form's own handler (app/islands/entry.ts holds it).
+ * The quote form of /contact (and of /pricing/estimate), hydrated when the visitor first uses it
+ * (the page itself is not hydrated), from the props the server rendered it with. Until then it is
+ * the server's plain form: what is typed or ticked stays (React takes the fields over as they are),
+ * photos chosen meanwhile are taken in as if just chosen, and a send pressed meanwhile waits and then
+ * goes through the form's own handler (app/islands/entry.ts holds it).
  */
 import { loadValidation, QuoteForm, type QuoteFormProps } from "../components/quote/quote-form";
-import { QUOTE_FORM_ID } from "../components/quote/quote-form-island";
 import { hydrateIsland, islandProps } from "./hydrate";
 import { mountToaster } from "./notices-holder";
 
 export async function hydrateContactForm(island: HTMLElement): Promise<void> {
   mountToaster();
   void loadValidation().catch(() => {});
-  await hydrateIsland(island, <QuoteForm {...islandProps<QuoteFormProps>(island, { variant: "page", idPrefix: QUOTE_FORM_ID })} />);
+  await hydrateIsland(island, <QuoteForm {...islandProps<QuoteFormProps>(island)} />);
   for (const input of island.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
     if (input.files?.length) input.dispatchEvent(new Event("change", { bubbles: true }));
   }

@@ -65,6 +65,9 @@ const pending: Promise<unknown>[] = [];
 const sameDayLines = [...document.querySelectorAll<HTMLElement>("[data-same-day-rules]")];
 if (sameDayLines.length) pending.push(import("./same-day").then((module) => module.startSameDayLines(sameDayLines)));
 
+/** What counts as first use of an island. */
+const FIRST_USE = ["pointerover", "pointerdown", "focusin", "keydown", "input", "change", "touchstart"] as const;
+
 /**
  * An island made live on first use: its code loads when the visitor points at, touches, focuses or
  * types into it (`load`, which resolves once React has taken the island over). A form sent before
@@ -91,17 +94,14 @@ function onFirstUse(island: HTMLElement, load: (island: HTMLElement) => Promise<
       const form = event.target as HTMLFormElement;
       const submitter = event.submitter;
       // Sent again once settled: through the island's own handler, or (its code missing) to the server.
-      wake().then(
-        () => form.requestSubmit(submitter),
-        () => form.requestSubmit(submitter),
-      );
+      const resend = () => {
+        if (form.isConnected) form.requestSubmit(submitter?.isConnected && submitter.closest("form") === form ? submitter : null);
+      };
+      wake().then(resend, resend);
     },
     { capture: true },
   );
 }
-
-/** What counts as first use of an island. */
-const FIRST_USE = ["pointerover", "pointerdown", "focusin", "keydown", "input", "change", "touchstart"] as const;
 
 const islands: Record<string, (island: HTMLElement) => Promise<void>> = {
   "postcode-checker": (island) => import("./postcode").then((module) => module.hydratePostcodeChecker(island)),

@@ -4,7 +4,7 @@
  * (the estimator reads its form when it takes it over).
  */
 import { Estimator } from "../components/estimate/estimator";
-import { noChoices, type EstimateChoices, type EstimateErrors } from "../lib/estimate";
+import type { EstimateChoices, EstimateErrors } from "../lib/estimate";
 import { hydrateIsland, islandProps } from "./hydrate";
 
 export interface EstimatorIslandProps {
@@ -15,5 +15,5 @@ export interface EstimatorIslandProps {
 }
 
 export function hydrateEstimator(island: HTMLElement): Promise<void> {
-  return hydrateIsland(island, <Estimator {...islandProps<EstimatorIslandProps>(island, { initial: noChoices, idPrefix: "estimate" })} />);
+  return hydrateIsland(island, <Estimator {...islandProps<EstimatorIslandProps>(island)} />);
 }

@@ -5,15 +5,14 @@
 import { useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-/** The props the server rendered the island with; `fallback` if the block is missing or unreadable. */
-export function islandProps<T extends object>(island: HTMLElement, fallback: T): T {
+/**
+ * The props the server rendered the island with. Without them the island cannot be made the same as
+ * the server's markup, so it is left as it is (it works without JavaScript): this throws.
+ */
+export function islandProps<T extends object>(island: HTMLElement): T {
   const data = island.previousElementSibling;
-  try {
-    if (data instanceof HTMLScriptElement && data.type === "application/json") return JSON.parse(data.textContent ?? "") as T;
-  } catch {
-    // The server's markup stays as it is; the island starts from the fallback.
-  }
-  return fallback;
+  if (!(data instanceof HTMLScriptElement) || data.type !== "application/json") throw new Error("The island's props are missing.");
+  return JSON.parse(data.textContent ?? "") as T;
 }
 
 /** Renders its children and says when React has committed them (no markup of its own). */
@@ -27,7 +26,13 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
  * event sent to it from then on (a held send) reaches React's handlers, not the browser's default.
  */
 export function hydrateIsland(island: HTMLElement, element: ReactNode): Promise<void> {
-  return new Promise((resolve) => {
-    hydrateRoot(island, <Committed onCommit={resolve}>{element}</Committed>);
+  return new Promise((resolve, reject) => {
+    hydrateRoot(island, <Committed onCommit={resolve}>{element}</Committed>, {
+      // The island failed: said in the console, and a held send goes to the server instead.
+      onUncaughtError: (error) => {
+        console.error(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
   });
 }

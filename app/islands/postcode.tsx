@@ -7,7 +7,7 @@ import { PostcodeChecker, type PostcodeCheckerProps } from "../components/covera
 import { hydrateIsland, islandProps } from "./hydrate";
 
 export async function hydratePostcodeChecker(island: HTMLElement): Promise<void> {
-  const props = islandProps<PostcodeCheckerProps>(island, {});
+  const props = islandProps<PostcodeCheckerProps>(island);
   const live = props.initial ? await import("../components/coverage/coverage-live") : undefined;
   await hydrateIsland(island, <PostcodeChecker {...props} live={live} />);
   // React hears input from now on; what was typed before it came is checked now.

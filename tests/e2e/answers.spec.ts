@@ -68,6 +68,24 @@ test.describe("do you cover my postcode? (with JavaScript)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rubbish Clearance in Brighton");
   });
 
+  test("the result page shows its answer, then answers the next postcode in place, with no second page", async ({ page }) => {
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).search);
+    });
+    await page.goto("/areas/check?postcode=RH10+1AA");
+    await waitForPageScripts(page);
+    await expect(answer(page)).toHaveText(
+      "Yes, we cover RH10 (Crawley, about 1 mile from our RH10 yard). Also in RH10: Three Bridges, Copthorne.",
+    );
+    const box = page.getByRole("textbox", { name: "Your postcode" });
+    await box.fill("BN1 1AA");
+    await box.press("Enter");
+    await expect(answer(page)).toHaveText("Yes, we cover BN1 (Brighton, about 20 miles from our RH10 yard).");
+    await expect(box).toBeFocused();
+    expect(documents).toEqual(["?postcode=RH10+1AA"]);
+  });
+
   test("the quote form says whether we cover the postcode once the visitor leaves the field", async ({ page }) => {
     await page.goto("/contact");
     await waitForPageScripts(page);

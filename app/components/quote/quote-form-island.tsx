@@ -6,21 +6,21 @@ let serverForm: typeof QuoteForm | undefined;
 
 /**
  * The server renders the form at once; its entry (entry.server.tsx) hands it over here. A static
- * import in this file would bring the form's code into /contact's route module, which the browser
- * loads when a hydrated page moves to /contact.
+ * import in this file would put the form's code into the browser build of every route module that
+ * shows the form (the bundler keeps modules imported for their side effects, as lucide's icons are).
  */
 export function renderQuoteFormOnServerWith(form: typeof QuoteForm): void {
   serverForm = form;
 }
 
-/** The start of the /contact form's element ids, on the server and in its island alike. */
-export const QUOTE_FORM_ID = "quote";
+/** The start of the form's element ids, which its island is hydrated with (from its props). */
+const QUOTE_FORM_ID = "quote";
 
 const BrowserForm = lazy(() => import("./quote-form").then((module) => ({ default: module.QuoteForm })));
 
 /**
- * The /contact quote form, an island of that content page: the server renders the form, and its
- * code (the form, the photo picker, the upload, and after them the schema) loads when the visitor
+ * The quote form on a page (/contact, /pricing/estimate), an island of that content page: the server
+ * renders the form, and its code (the form, the photo picker, the upload, and after them the schema) loads when the visitor
  * first uses it (app/islands/contact-form.tsx), not with the page. Rendered by React Router in the
  * browser instead (a hydrated page moving to a page with this form: none of the public pages is
  * hydrated today), there is no server form to show, so its code loads at once.
