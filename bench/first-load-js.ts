@@ -35,7 +35,7 @@ const firstUses: { what: string; bytes: number; scripts: number; files: string[]
  * An island's first use on a page: the scripts the action loads (gzip bytes), until the island has
  * answered (`answered`) and the network is quiet.
  */
-async function islandFirstUse(what: string, path: string, use: (page: Page) => Promise<void>) {
+async function islandFirstUse(what: string, path: string, act: (page: Page) => Promise<void>) {
   const page = await browser.newPage();
   await page.goto(server.url + path, { waitUntil: "networkidle" });
   await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
@@ -43,7 +43,7 @@ async function islandFirstUse(what: string, path: string, use: (page: Page) => P
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.add(request.url());
   });
-  await use(page);
+  await act(page);
   await page.waitForLoadState("networkidle");
   const sizes = await Promise.all([...scripts].map(async (url) => ({ url, bytes: await gzipBytes(url) })));
   await page.close();
