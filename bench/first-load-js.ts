@@ -6,7 +6,7 @@
  *   npm run bench:js                      # the default pages, and the first use of each island
  *   PAGES=/,/pricing BENCH_PORT=4281 npm run bench:js
  */
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Page, type Request } from "@playwright/test";
 import { chromiumArgs } from "../playwright.config.ts";
 import { gzipBytes } from "../tests/support/gzip-bytes.ts";
 import { startServer } from "./start-server.ts";
@@ -27,32 +27,55 @@ const pages = process.env.PAGES
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4311));
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
-const rows: { page: string; scripts: number; bytes: number; files: string[] }[] = [];
-let dialog: { bytes: number; scripts: number; openMs: number } | undefined;
-const firstUses: { what: string; bytes: number; scripts: number; files: string[] }[] = [];
+/** Scripts a page loaded while something happened, in gzip bytes. */
+interface Scripts {
+  scripts: number;
+  bytes: number;
+  files: string[];
+}
+const rows: ({ page: string } & Scripts)[] = [];
+let dialog: (Scripts & { openMs: number }) | undefined;
+const firstUses: ({ what: string } & Scripts)[] = [];
 
-/**
- * An island's first use on a page: the scripts the action loads (gzip bytes), until the island has
- * answered (`answered`) and the network is quiet.
- */
-async function islandFirstUse(what: string, path: string, act: (page: Page) => Promise<void>) {
-  const page = await browser.newPage();
-  await page.goto(server.url + path, { waitUntil: "networkidle" });
-  await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
-  const scripts = new Set<string>();
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.add(request.url());
-  });
-  await act(page);
+/** The scripts `page` requests while `act` runs and until the network is quiet after it. */
+async function scriptsDuring<T>(page: Page, act: () => Promise<T>): Promise<{ result: T; loaded: Scripts }> {
+  const urls = new Set<string>();
+  const listen = (request: Request) => {
+    if (request.resourceType() === "script") urls.add(request.url());
+  };
+  page.on("request", listen);
+  const result = await act();
   await page.waitForLoadState("networkidle");
-  const sizes = await Promise.all([...scripts].map(async (url) => ({ url, bytes: await gzipBytes(url) })));
-  await page.close();
-  firstUses.push({
-    what,
+  page.off("request", listen);
+  const sizes = await Promise.all([...urls].map(async (url) => ({ url, bytes: await gzipBytes(url) })));
+  const loaded = {
     scripts: sizes.length,
     bytes: sizes.reduce((sum, s) => sum + s.bytes, 0),
     files: sizes.map((s) => `${new URL(s.url).pathname} ${s.bytes}`),
-  });
+  };
+  return { result, loaded };
+}
+
+/** Opens `path` in `page` and waits for its islands script to be set up (or, on a page that hydrates, React's root marker). */
+async function openPageIn(page: Page, path: string): Promise<void> {
+  await page.goto(server.url + path, { waitUntil: "networkidle" });
+  await page.waitForFunction(
+    () => document.documentElement.dataset.islands === "ready" || Object.keys(document.body).some((k) => k.startsWith("__react")),
+  );
+}
+
+async function openPage(path: string): Promise<Page> {
+  const page = await browser.newPage();
+  await openPageIn(page, path);
+  return page;
+}
+
+/** An island's first use on a page: the scripts `act` loads, until it has had its answer and the network is quiet. */
+async function islandFirstUse(what: string, path: string, act: (page: Page) => Promise<void>) {
+  const page = await openPage(path);
+  const { loaded } = await scriptsDuring(page, () => act(page));
+  await page.close();
+  firstUses.push({ what, ...loaded });
 }
 
 /**
@@ -61,52 +84,29 @@ async function islandFirstUse(what: string, path: string, act: (page: Page) => P
  * loading, as a visitor's finger or mouse does on the way to it).
  */
 async function quoteDialogFirstOpen(path: string) {
-  const page = await browser.newPage();
-  await page.goto(server.url + path, { waitUntil: "networkidle" });
-  const scripts = new Set<string>();
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.add(request.url());
-  });
-  const button = page.locator(`a[aria-haspopup="dialog"]:visible`).first();
-  await button.hover();
-  // The loading the hover started, finished (the network quiet for half a second).
-  let seen = -1;
-  while (seen !== scripts.size) {
-    seen = scripts.size;
+  const page = await openPage(path);
+  const { result: openMs, loaded } = await scriptsDuring(page, async () => {
+    await page.locator(`a[aria-haspopup="dialog"]:visible`).first().hover();
+    // The loading the hover started, finished (the network quiet for half a second).
+    await page.waitForLoadState("networkidle");
     await page.waitForTimeout(500);
-  }
-  const openMs = await page.evaluate(async () => {
-    const link = [...document.querySelectorAll<HTMLElement>(`a[aria-haspopup="dialog"]`)].find((a) => a.offsetParent !== null)!;
-    const started = performance.now();
-    link.click();
-    while (!document.querySelector('[role="dialog"]')) await new Promise((resolve) => requestAnimationFrame(resolve));
-    return performance.now() - started;
+    await page.waitForLoadState("networkidle");
+    return page.evaluate(async () => {
+      const link = [...document.querySelectorAll<HTMLElement>(`a[aria-haspopup="dialog"]`)].find((a) => a.offsetParent !== null)!;
+      const started = performance.now();
+      link.click();
+      while (!document.querySelector('[role="dialog"]')) await new Promise((resolve) => requestAnimationFrame(resolve));
+      return performance.now() - started;
+    });
   });
-  await page.waitForLoadState("networkidle");
-  const sizes = await Promise.all([...scripts].map((url) => gzipBytes(url)));
   await page.close();
-  return { bytes: sizes.reduce((sum, bytes) => sum + bytes, 0), scripts: sizes.length, openMs: Math.round(openMs) };
+  return { ...loaded, openMs: Math.round(openMs) };
 }
 try {
   for (const path of pages) {
     const page = await browser.newPage();
-    const scripts = new Set<string>();
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.add(request.url());
-    });
-    await page.goto(server.url + path, { waitUntil: "networkidle" });
-    // Hydrated (React's root marker), or a content page's islands set up.
-    await page.waitForFunction(
-      () => document.documentElement.dataset.islands === "ready" || Object.keys(document.body).some((k) => k.startsWith("__react")),
-    );
-    await page.waitForLoadState("networkidle");
-    const sizes = await Promise.all([...scripts].map(async (url) => ({ url, bytes: await gzipBytes(url) })));
-    rows.push({
-      page: path,
-      scripts: sizes.length,
-      bytes: sizes.reduce((sum, s) => sum + s.bytes, 0),
-      files: sizes.map((s) => `${new URL(s.url).pathname} ${s.bytes}`),
-    });
+    const { loaded } = await scriptsDuring(page, () => openPageIn(page, path));
+    rows.push({ page: path, ...loaded });
     await page.close();
   }
   dialog = await quoteDialogFirstOpen(process.env.DIALOG_PAGE ?? "/services");

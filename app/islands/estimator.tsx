@@ -3,17 +3,9 @@
  * from the props the server rendered it with. Choices made while its code loaded are shown at once
  * (the estimator reads its form when it takes it over).
  */
-import { Estimator } from "../components/estimate/estimator";
-import type { EstimateChoices, EstimateErrors } from "../lib/estimate";
+import { Estimator, type EstimatorProps } from "../components/estimate/estimator";
 import { hydrateIsland, islandProps } from "./hydrate";
 
-export interface EstimatorIslandProps {
-  initial: EstimateChoices;
-  errors?: EstimateErrors;
-  quoteHref?: string;
-  idPrefix: string;
-}
-
 export function hydrateEstimator(island: HTMLElement): Promise<void> {
-  return hydrateIsland(island, <Estimator {...islandProps<EstimatorIslandProps>(island)} />);
+  return hydrateIsland(island, <Estimator {...islandProps<EstimatorProps>(island)} />);
 }

@@ -1,9 +1,19 @@
 /**
- * Hydrating one island of a content page (app/components/island.tsx): its props from the JSON data
- * block the server put just before it, and React taking over the markup the server rendered from them.
+ * The React roots of a content page. An island (app/components/island.tsx) is hydrated: its props
+ * from the JSON data block the server put just before it, and React taking over the markup the
+ * server rendered from them. What the server did not render (the quote dialog, the notices) gets a
+ * root of its own at the end of the page.
  */
 import { useEffect, type ReactNode } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+
+/** A new root in an element of its own (`id`) at the end of the page's body. */
+export function rootAtEndOfPage(id: string): Root {
+  const container = document.createElement("div");
+  container.id = id;
+  document.body.append(container);
+  return createRoot(container);
+}
 
 /**
  * The props the server rendered the island with. Without them the island cannot be made the same as

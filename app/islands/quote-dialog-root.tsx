@@ -3,9 +3,10 @@
  * itself is not hydrated). The dialog is the same component the hydrated pages show; the notices
  * its form raises go to the page's one holder. Focus goes back to the button that opened it.
  */
-import { createRoot, type Root } from "react-dom/client";
+import type { Root } from "react-dom/client";
 import QuoteDialog from "../components/quote/quote-dialog";
 import type { QuotePrefill } from "../components/quote/quote-prefill";
+import { rootAtEndOfPage } from "./hydrate";
 import { mountToaster } from "./notices-holder";
 
 let root: Root | undefined;
@@ -21,10 +22,7 @@ export function openQuote(given: QuotePrefill | undefined, from: HTMLElement | n
   prefill = given;
   if (!root) {
     mountToaster();
-    const container = document.createElement("div");
-    container.id = "quote-dialog-root";
-    document.body.append(container);
-    root = createRoot(container);
+    root = rootAtEndOfPage("quote-dialog-root");
   }
   render(true);
 }

@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/pricing-estimate";
-import { Estimator } from "../components/estimate/estimator";
+import { Estimator, type EstimatorProps } from "../components/estimate/estimator";
 import { Island } from "../components/island";
 import { QuoteFormIsland } from "../components/quote/quote-form-island";
-import type { EstimatorIslandProps } from "../islands/estimator";
 import type { RouteHandle } from "../root";
 import { CtaBand } from "../components/sections/cta-band";
 import { PageHeader } from "../components/sections/page-header";
@@ -49,7 +48,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function PricingEstimate({ loaderData }: Route.ComponentProps) {
   const { choices, errors, total, description } = loaderData;
-  const estimator: EstimatorIslandProps = { initial: choices, errors, quoteHref: "#quote-form", idPrefix: "estimate" };
+  const estimator: EstimatorProps = { initial: choices, errors, quoteHref: "#quote-form", idPrefix: "estimate" };
   return (
     <>
       <PageHeader

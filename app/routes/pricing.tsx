@@ -1,6 +1,6 @@
 import { AlertTriangle, Check } from "lucide-react";
 import type { Route } from "./+types/pricing";
-import { Estimator } from "../components/estimate/estimator";
+import { Estimator, type EstimatorProps } from "../components/estimate/estimator";
 import { QuoteButton } from "../components/quote/quote-button";
 import { CtaBand } from "../components/sections/cta-band";
 import { PageHeader } from "../components/sections/page-header";
@@ -20,7 +20,6 @@ import { formatRange, noChoices } from "../lib/estimate";
 import { pageMeta, type Crumb } from "../lib/seo";
 import { claim } from "../content/claims";
 import { Island } from "../components/island";
-import type { EstimatorIslandProps } from "../islands/estimator";
 import type { RouteHandle } from "../root";
 
 const crumbs: Crumb[] = [
@@ -31,7 +30,7 @@ const crumbs: Crumb[] = [
 /** A content page: its estimator is an island, live on first use (app/islands/estimator.tsx). */
 export const handle: RouteHandle = { hydrate: false };
 
-const estimatorProps: EstimatorIslandProps = { initial: noChoices, idPrefix: "estimate" };
+const estimatorProps: EstimatorProps = { initial: noChoices, idPrefix: "estimate" };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

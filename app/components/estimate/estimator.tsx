@@ -4,17 +4,7 @@ import { buttonClass } from "../ui/button";
 import { EstimateResult } from "./estimate-result";
 import { LoadChoice, StairsChoice, SurchargeCounts } from "./estimator-choices";
 
-/**
- * "What will it cost?" A GET form: without JavaScript it asks the server for /pricing/estimate, a
- * page made for the query; with JavaScript the estimate below it follows each choice. Every amount
- * comes from app/content/pricing.ts.
- */
-export function Estimator({
-  initial,
-  errors: serverErrors = {},
-  quoteHref,
-  idPrefix,
-}: {
+export interface EstimatorProps {
   /** The choices to start from (those of the query, on the result page). */
   initial: EstimateChoices;
   errors?: EstimateErrors;
@@ -25,10 +15,17 @@ export function Estimator({
    * names it, so its ids are the ones the server rendered; otherwise React makes them.
    */
   idPrefix?: string;
-}) {
+}
+
+/**
+ * "What will it cost?" A GET form: without JavaScript it asks the server for /pricing/estimate, a
+ * page made for the query; with JavaScript the estimate below it follows each choice. Every amount
+ * comes from app/content/pricing.ts.
+ */
+export function Estimator({ initial, errors: serverErrors = {}, quoteHref, idPrefix }: EstimatorProps) {
   const generated = useId();
   const uid = idPrefix ?? generated;
-  const form = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [choices, setChoices] = useState(initial);
   const [errors, setErrors] = useState(serverErrors);
   const result = estimate(choices);
@@ -46,7 +43,7 @@ export function Estimator({
   // Choices made before the page's script came (or kept by the browser on coming back) are the ones shown.
   useEffect(() => {
     // Once, on taking over the server's form.
-    if (form.current) read(form.current);
+    if (formRef.current) read(formRef.current);
   }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -63,7 +60,7 @@ export function Estimator({
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
       <form
-        ref={form}
+        ref={formRef}
         method="get"
         action="/pricing/estimate"
         noValidate
