@@ -197,7 +197,7 @@ test.describe("first-load JavaScript per page (gzip)", () => {
 /**
  * The staff side (sign-in, inbox) is rendered on the server with no script and lives outside React
  * Router (docs/decisions/0007-staff-inbox.md), so no public script, loaded or lazy, holds any staff
- * or sign-in code (the sizes are held by the first-load table above).
+ * or sign-in code (the sizes are held by the first-load budget above).
  */
 const staffCode = [
   /better-auth/i,
