@@ -61,6 +61,9 @@ test.describe("axe: states", () => {
       fixtureAs("loft.heic", "loft.heic"),
       { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") },
     ]);
+    // The form's code comes on this first use and shows the photos, which moves the Send button down:
+    // press it where it then is, as the other photo tests do.
+    await expect(f.chosen.getByRole("listitem")).toHaveCount(2);
     await f.submit.click();
     await expect(f.name).toHaveAttribute("aria-invalid", "true");
     await expectNoViolations(page, "contact form with errors", { exclude: TOASTER });
