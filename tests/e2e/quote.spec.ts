@@ -499,6 +499,29 @@ test.describe("(g) the /contact form's code loads on first use", () => {
     expect(fields.get("files")).toEqual(["file:garden.jpg"]);
   });
 
+  test("a postcode typed and left before the code arrives gets its coverage hint when the code comes", async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(formCode, async (route) => {
+      asked = true;
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    await waitForPageScripts(page);
+    const form = quoteRegion(page);
+    const f = quoteFields(form);
+    await f.postcode.fill("RH12 1AB");
+    await f.postcode.press("Tab");
+    await expect.poll(() => asked, { message: "first use asks for the form's code" }).toBe(true);
+    const hint = form.getByTestId("postcode-hint");
+    await expect(hint).toHaveText("");
+    release();
+    await expect(hint).toHaveText("Yes, we cover RH12 (Horsham, about 8 miles from our RH10 yard).");
+    await expect(f.postcode).not.toBeFocused();
+  });
+
   test("if the form's code cannot load, the server's form still posts and the quote arrives", async ({ page }) => {
     await page.route(formCode, (route) => route.abort());
     await page.goto("/contact", { waitUntil: "networkidle" });
