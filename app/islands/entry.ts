@@ -27,20 +27,32 @@ function loadDialog(): Promise<DialogModule> {
 
 const quoteLink = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>("a[data-quote]") : null);
 
+/** The islands whose code is on its way, each until it has taken its island over. */
+const arriving = new WeakMap<Element, Promise<void>>();
+
+function prefillOf(link: HTMLAnchorElement): QuotePrefill | undefined {
+  try {
+    return link.dataset.prefill ? (JSON.parse(link.dataset.prefill) as QuotePrefill) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 document.addEventListener("click", (event) => {
   const link = quoteLink(event.target);
   if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
-  let prefill: QuotePrefill | undefined;
-  try {
-    prefill = link.dataset.prefill ? (JSON.parse(link.dataset.prefill) as QuotePrefill) : undefined;
-  } catch {
-    prefill = undefined;
-  }
-  loadDialog().then(
-    (module) => module.openQuote(prefill, link),
-    () => window.location.assign(link.href),
-  );
+  // A button in an island whose code is on its way (the estimator's) gets its prefill from that code:
+  // it opens the dialog with the visitor's latest choices, not the server's.
+  const island = link.closest("[data-island]");
+  const arrival = (island && arriving.get(island)) || Promise.resolve();
+  void arrival
+    .catch(() => undefined)
+    .then(loadDialog)
+    .then(
+      (module) => module.openQuote(prefillOf(link), link),
+      () => window.location.assign(link.href),
+    );
 });
 for (const type of ["pointerover", "focusin", "touchstart"] as const) {
   document.addEventListener(
@@ -78,7 +90,13 @@ function onFirstUse(island: HTMLElement, load: (island: HTMLElement) => Promise<
   let woken: Promise<void> | undefined;
   let settled = false;
   const wake = () => {
-    woken ??= load(island).finally(() => void (settled = true));
+    if (!woken) {
+      woken = load(island).finally(() => {
+        settled = true;
+        arriving.delete(island);
+      });
+      arriving.set(island, woken);
+    }
     return woken;
   };
   const start = () => {

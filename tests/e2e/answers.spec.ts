@@ -221,6 +221,33 @@ test.describe("what will it cost? (with JavaScript)", () => {
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
+  test("a choice changed and the fixed-price button pressed before the estimator's code arrives: the dialog has the new choice", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/estimator-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto("/pricing/estimate?load=half");
+    await waitForPageScripts(page);
+    const section = estimator(page);
+    await expect(section.getByRole("status")).toHaveText("Estimate: £200–£260");
+    await section.getByLabel("Full van").check();
+    await expect.poll(() => asked, { message: "first use asks for the estimator's code" }).toBe(true);
+    await section.getByRole("link", { name: "Get a fixed price for this" }).click();
+    release();
+    // The dialog waited for the estimator, which knows the choice.
+    const dialog = quoteDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(quoteFields(dialog).description).toHaveValue(/^From the price estimate: Full van\. Estimate £\d+–£\d+\.$/);
+    await expect(section.getByRole("status")).toHaveText(/^Estimate: £\d+–£\d+$/);
+    await expect(section.getByRole("status")).not.toHaveText("Estimate: £200–£260");
+  });
+
   test("every surcharge's amount is on the page beside the item, as plainly as the headline price", async ({ page }) => {
     await page.goto("/pricing");
     const extras = page.locator("#additional-charges");

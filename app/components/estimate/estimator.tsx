@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { estimate, parseEstimateQuery, type EstimateChoices, type EstimateErrors } from "../../lib/estimate";
 import { buttonClass } from "../ui/button";
 import { EstimateResult } from "./estimate-result";
@@ -40,8 +40,10 @@ export function Estimator({ initial, errors: serverErrors = {}, quoteHref, idPre
     return parsed;
   }
 
-  // Choices made before the page's script came (or kept by the browser on coming back) are the ones shown.
-  useEffect(() => {
+  // Choices made before the page's script came (or kept by the browser on coming back) are the ones shown,
+  // from the first paint after React takes the form over, and before the island is said to be taken
+  // over (its quote button's prefill follows them; app/islands/estimator.tsx).
+  useLayoutEffect(() => {
     // Once, on taking over the server's form.
     if (formRef.current) read(formRef.current);
   }, []);
