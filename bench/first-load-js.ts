@@ -9,21 +9,10 @@
 import { chromium, type Page, type Request } from "@playwright/test";
 import { chromiumArgs } from "../playwright.config.ts";
 import { gzipBytes } from "../tests/support/gzip-bytes.ts";
+import { measuredPublicPages } from "../tests/support/public-pages.ts";
 import { startServer } from "./start-server.ts";
 
-const pages = process.env.PAGES
-  ? process.env.PAGES.split(",")
-  : [
-      "/",
-      "/services",
-      "/pricing",
-      "/areas",
-      "/areas/crawley",
-      "/contact",
-      "/about",
-      "/pricing/estimate?load=half",
-      "/areas/check?postcode=RH10+1AA",
-    ];
+const pages: readonly string[] = process.env.PAGES ? process.env.PAGES.split(",") : measuredPublicPages;
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4311));
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });

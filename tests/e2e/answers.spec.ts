@@ -4,7 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { loadSizes, surcharges } from "../../app/content/pricing";
-import { quoteDialog, quoteFields, waitForPageScripts } from "./helpers";
+import { holdRequests, quoteDialog, quoteFields, waitForPageScripts } from "./helpers";
 
 const checker = (page: Page) => page.getByRole("region", { name: "Do we cover your postcode?" });
 const postcodeBox = (scope: Page | Locator) => scope.getByRole("textbox", { name: "Your postcode" });
@@ -169,6 +169,8 @@ test.describe("do you cover my postcode? (without JavaScript)", () => {
 });
 
 test.describe("what will it cost? (with JavaScript)", () => {
+  const estimatorCode = /\/assets\/estimator-[\w-]+\.js$/;
+
   test("the estimate follows each choice, line by line, and opens the quote dialog with the choices", async ({ page }) => {
     await page.goto("/pricing");
     await waitForPageScripts(page);
@@ -200,20 +202,13 @@ test.describe("what will it cost? (with JavaScript)", () => {
   });
 
   test("choices made before the estimator's code arrives are the ones it shows", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/assets\/estimator-[\w-]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const { release, held } = await holdRequests(page, estimatorCode);
     await page.goto("/pricing");
     await waitForPageScripts(page);
     const section = estimator(page);
     await section.getByLabel("Full van").check();
     await section.getByLabel("Fridges and freezers").selectOption("1");
-    await expect.poll(() => asked, { message: "first use asks for the estimator's code" }).toBe(true);
+    await expect.poll(() => held.length, { message: "first use asks for the estimator's code" }).toBeGreaterThan(0);
     await expect(section.getByRole("status")).toHaveText("Choose how much of the van your waste will fill to see an estimate.");
     release();
     await expect(section.getByRole("status")).toHaveText(/^Estimate: £375–£460$/);
@@ -224,20 +219,13 @@ test.describe("what will it cost? (with JavaScript)", () => {
   test("a choice changed and the fixed-price button pressed before the estimator's code arrives: the dialog has the new choice", async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/assets\/estimator-[\w-]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const { release, held } = await holdRequests(page, estimatorCode);
     await page.goto("/pricing/estimate?load=half");
     await waitForPageScripts(page);
     const section = estimator(page);
     await expect(section.getByRole("status")).toHaveText("Estimate: £200–£260");
     await section.getByLabel("Full van").check();
-    await expect.poll(() => asked, { message: "first use asks for the estimator's code" }).toBe(true);
+    await expect.poll(() => held.length, { message: "first use asks for the estimator's code" }).toBeGreaterThan(0);
     await section.getByRole("link", { name: "Get a fixed price for this" }).click();
     release();
     // The dialog waited for the estimator, which knows the choice.

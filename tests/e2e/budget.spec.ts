@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { gzipBytes } from "../support/gzip-bytes";
+import { measuredPublicPages } from "../support/public-pages";
 import { quoteButton, quoteDialog, waitForPageScripts } from "./helpers";
 
 const BUDGET = 125 * 1024;
@@ -94,18 +95,6 @@ async function firstLoadScripts(page: Page, path: string) {
  * bytes the files' content hashes move the compressed size between builds.
  */
 const CONTENT_BUDGET = 10 * 1024;
-const publicPages = [
-  "/",
-  "/services",
-  "/pricing",
-  "/areas",
-  "/areas/crawley",
-  "/contact",
-  "/about",
-  // The answers made for a query when JavaScript is off (the estimate, the postcode check).
-  "/pricing/estimate?load=half",
-  "/areas/check?postcode=RH10+1AA",
-];
 /** What a content page must not load with it: React, React Router, the hydrated shell. */
 const framework = /\/assets\/(react|framework|site)-[\w-]+\.js$/;
 /** The quote dialog's first open from a content page, gzip bytes: React, the dialog, its form. */
@@ -119,7 +108,7 @@ const ESTIMATOR_BUDGET = 6 * 1024;
 const onFirstUse = /\/assets\/(quote-dialog|quote-form|quote-schema|toaster|upload-progress|photo-picker|estimator|coverage-live)-/;
 
 test.describe("first-load JavaScript per page (gzip)", () => {
-  for (const path of publicPages) {
+  for (const path of measuredPublicPages) {
     test(`${path}: no more than ${CONTENT_BUDGET.toLocaleString("en-GB")} bytes, no framework, and nothing that waits for first use`, async ({
       page,
     }) => {
@@ -208,7 +197,7 @@ const staffCode = [
 ];
 
 test.describe("public pages carry nothing of the staff side", () => {
-  for (const pagePath of publicPages) {
+  for (const pagePath of measuredPublicPages) {
     test(`${pagePath}: none of the staff side's code in its first-load JavaScript`, async ({ page }) => {
       const bodies: { url: string; text: string }[] = [];
       page.on("response", async (response) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Request } from "@playwright/test";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const fixturesDir = path.resolve(here, "..", "fixtures");
@@ -155,6 +155,22 @@ export const REFERENCE = /Q-\d{4}-[0-9A-HJKMNP-TV-Z]{4}/;
  * Wait for the page's scripts: a hydrated page's React root marker, or on a content page (no
  * framework, app/islands/entry.ts) <html data-islands="ready">.
  */
+/**
+ * Holds every request for `url` until `release()` is called, then lets it through to the server
+ * unchanged, as on a slow connection; `held` lists the requests as they come.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const held: Request[] = [];
+  await page.route(url, async (route) => {
+    held.push(route.request());
+    await gate;
+    await route.continue();
+  });
+  return { release, held };
+}
+
 export async function waitForPageScripts(page: Page) {
   await page.waitForFunction(
     () => {

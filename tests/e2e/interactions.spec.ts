@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { quoteButton, quoteDialog, waitForPageScripts } from "./helpers";
+import { holdRequests, quoteButton, quoteDialog, waitForPageScripts } from "./helpers";
 
 const menuToggle = (page: Page) => page.getByRole("banner").getByLabel("Menu");
 const mobileNav = (page: Page) => page.getByRole("banner").getByRole("navigation", { name: "Mobile" });
@@ -36,12 +36,7 @@ test.describe("mobile menu (390 px)", () => {
 
   test("opened before the scripts have loaded, it stays open when they arrive", async ({ page }) => {
     // Hold every script until the menu is open, as on a slow phone signal.
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, /\.js$/);
     await page.goto("/sitemap", { waitUntil: "domcontentloaded" });
     await menuToggle(page).click();
     await expect(mobileNav(page)).toBeVisible();

@@ -4,6 +4,7 @@ import {
   fillQuote,
   fixture,
   fixtureAs,
+  holdRequests,
   photoFixtures,
   quoteButton,
   quoteDialog,
@@ -16,19 +17,6 @@ import {
 const SUBMIT = "**/functions/v1/submit-quote";
 const failureText = "Failed to submit quote request. Please try again or contact us directly.";
 const notAPhoto = { name: "fake.jpg", mimeType: "image/jpeg", buffer: Buffer.from("This is a text file pretending to be a JPEG.\n") };
-
-/** Hold the real request until `release()` is called, then let it through to the server unchanged. */
-async function holdQuoteRequests(page: Page) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const held: Request[] = [];
-  await page.route(SUBMIT, async (route) => {
-    held.push(route.request());
-    await gate;
-    await route.continue();
-  });
-  return { release, held };
-}
 
 /** Count what reaches the quote endpoint. */
 function countQuoteRequests(page: Page) {
@@ -102,7 +90,7 @@ test.describe("(a) the quote dialog", () => {
     await expect(dialog.getByText("2 of 10 photos added.")).toBeVisible();
     await expect(dialog.getByRole("button", { name: /sofa\.png/ })).toHaveCount(0);
 
-    const { release, held } = await holdQuoteRequests(page);
+    const { release, held } = await holdRequests(page, SUBMIT);
     const responsePromise = page.waitForResponse((r) => r.url().endsWith("/functions/v1/submit-quote"));
     const submit = quoteFields(dialog).submit;
     await submit.click();
@@ -183,7 +171,7 @@ test.describe("(b) the /contact form", () => {
     await form.getByRole("button", { name: "Remove photo 1 (garden.jpg)" }).click();
     await expect(quoteFields(form).chosen.getByRole("listitem")).toHaveCount(2);
 
-    const { release, held } = await holdQuoteRequests(page);
+    const { release, held } = await holdRequests(page, SUBMIT);
     const f = quoteFields(form);
     await f.submit.click();
     await expect(f.submit).toHaveText("Sending...");
@@ -458,14 +446,8 @@ test.describe("(g) the /contact form's code loads on first use", () => {
   test("typed, ticked, a photo chosen and Send pressed before the code arrives: nothing is lost, the request goes once", async ({
     page,
   }) => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const requested: string[] = [];
-    await page.route(formCode, async (route) => {
-      requested.push(new URL(route.request().url()).pathname);
-      await gate;
-      await route.continue();
-    });
+    const { release, held } = await holdRequests(page, formCode);
+    const requested = () => held.map((request) => new URL(request.url()).pathname);
     const documentPosts: Request[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST" && new URL(request.url()).pathname === "/contact") documentPosts.push(request);
@@ -474,13 +456,13 @@ test.describe("(g) the /contact form's code loads on first use", () => {
 
     await page.goto("/contact", { waitUntil: "networkidle" });
     await waitForPageScripts(page);
-    expect(requested, "the form's code loaded with the page").toEqual([]);
+    expect(requested(), "the form's code loaded with the page").toEqual([]);
 
     const form = quoteRegion(page);
     const typed = await fillQuote(form);
     const f = quoteFields(form);
     await f.photos.setInputFiles(fixture("garden.jpg"));
-    await expect.poll(() => requested.some((p) => /quote-form-/.test(p)), { message: "first use asks for the form's code" }).toBe(true);
+    await expect.poll(() => requested().some((p) => /quote-form-/.test(p)), { message: "first use asks for the form's code" }).toBe(true);
     await f.submit.click();
     // The send waits for the code rather than posting the page.
     await expectQuoteValues(form, typed);
@@ -500,21 +482,14 @@ test.describe("(g) the /contact form's code loads on first use", () => {
   });
 
   test("a postcode typed and left before the code arrives gets its coverage hint when the code comes", async ({ page }) => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(formCode, async (route) => {
-      asked = true;
-      await gate;
-      await route.continue();
-    });
+    const { release, held } = await holdRequests(page, formCode);
     await page.goto("/contact", { waitUntil: "networkidle" });
     await waitForPageScripts(page);
     const form = quoteRegion(page);
     const f = quoteFields(form);
     await f.postcode.fill("RH12 1AB");
     await f.postcode.press("Tab");
-    await expect.poll(() => asked, { message: "first use asks for the form's code" }).toBe(true);
+    await expect.poll(() => held.length, { message: "first use asks for the form's code" }).toBeGreaterThan(0);
     const hint = form.getByTestId("postcode-hint");
     await expect(hint).toHaveText("");
     release();
