@@ -88,13 +88,9 @@ const FIRST_USE = ["pointerover", "pointerdown", "focusin", "keydown", "input", 
  */
 function onFirstUse(island: HTMLElement, load: (island: HTMLElement) => Promise<void>) {
   let woken: Promise<void> | undefined;
-  let settled = false;
   const wake = () => {
     if (!woken) {
-      woken = load(island).finally(() => {
-        settled = true;
-        arriving.delete(island);
-      });
+      woken = load(island).finally(() => arriving.delete(island));
       arriving.set(island, woken);
     }
     return woken;
@@ -107,7 +103,8 @@ function onFirstUse(island: HTMLElement, load: (island: HTMLElement) => Promise<
   island.addEventListener(
     "submit",
     (event) => {
-      if (settled) return;
+      // Settled: the island's code has taken it over, or has failed to.
+      if (woken && !arriving.has(island)) return;
       event.preventDefault();
       const form = event.target as HTMLFormElement;
       const submitter = event.submitter;
