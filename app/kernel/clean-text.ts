@@ -5,12 +5,12 @@
 /*
  * The cleaners of text put into emails, headers and PDFs. Customer values pass through these before
  * use; escaping for HTML is React's, when an email is rendered. C0 and C1 controls, DEL, Unicode
- * line/paragraph separators and bidirectional overrides: matching control characters is the point
- * of these two patterns.
+ * line/paragraph separators and Unicode's Bidi_Control characters (marks, embeddings, overrides,
+ * isolates): matching control characters is the point of these two patterns.
  */
 /* eslint-disable no-control-regex */
-const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const CONTROLS_KEEP_NEWLINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\p{Bidi_Control}]/gu;
+const CONTROLS_KEEP_NEWLINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\p{Bidi_Control}]/gu;
 /* eslint-enable no-control-regex */
 
 /** One line, safe for a header or a label: control characters become spaces, runs of spaces collapse. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasRefusedCharacters, multiLine, showable, singleLine, UNUSUAL_CHARACTERS } from "./text";
+import { cleanLine, cleanLines, hasRefusedCharacters, multiLine, showable, singleLine, UNUSUAL_CHARACTERS } from "./text";
 
 /** Each refused range by its first and last code point (a single character is both); tab and line feed are below. */
 const REFUSED_RANGES: [name: string, first: number, last: number][] = [
@@ -8,9 +8,23 @@ const REFUSED_RANGES: [name: string, first: number, last: number][] = [
   ["the C1 controls", 0x0080, 0x009f],
   ["the line separator", 0x2028, 0x2028],
   ["the paragraph separator", 0x2029, 0x2029],
-  ["the bidirectional embeddings and overrides", 0x202a, 0x202e],
-  ["the bidirectional isolates", 0x2066, 0x2069],
   ["the non-characters", 0xfffe, 0xffff],
+];
+
+/** Unicode's Bidi_Control property, all twelve: each one can turn text round on a note or in the register. */
+const BIDI_CONTROLS: [name: string, code: number][] = [
+  ["ARABIC LETTER MARK", 0x061c],
+  ["LEFT-TO-RIGHT MARK", 0x200e],
+  ["RIGHT-TO-LEFT MARK", 0x200f],
+  ["LEFT-TO-RIGHT EMBEDDING", 0x202a],
+  ["RIGHT-TO-LEFT EMBEDDING", 0x202b],
+  ["POP DIRECTIONAL FORMATTING", 0x202c],
+  ["LEFT-TO-RIGHT OVERRIDE", 0x202d],
+  ["RIGHT-TO-LEFT OVERRIDE", 0x202e],
+  ["LEFT-TO-RIGHT ISOLATE", 0x2066],
+  ["RIGHT-TO-LEFT ISOLATE", 0x2067],
+  ["FIRST STRONG ISOLATE", 0x2068],
+  ["POP DIRECTIONAL ISOLATE", 0x2069],
 ];
 
 const ORDINARY = [
@@ -29,8 +43,18 @@ const ORDINARY = [
 const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
 
 describe("the text rule of every form", () => {
-  for (const [name, first, last] of REFUSED_RANGES) {
-    for (const code of new Set([first, last])) {
+  it("knows Unicode's Bidi_Control property as these twelve code points", () => {
+    const found: number[] = [];
+    for (let code = 0; code <= 0x10ffff; code++) if (/\p{Bidi_Control}/u.test(String.fromCodePoint(code))) found.push(code);
+    expect(found.map(hex)).toEqual(BIDI_CONTROLS.map(([, code]) => hex(code)));
+  });
+
+  const refusedOnes = [
+    ...REFUSED_RANGES.flatMap(([name, first, last]) => [...new Set([first, last])].map((code) => [name, code] as const)),
+    ...BIDI_CONTROLS.map(([name, code]) => [`${name}, Bidi_Control`, code] as const),
+  ];
+  for (const [name, code] of refusedOnes) {
+    {
       it(`refuses ${hex(code)} (${name}) on one line and over several, and shows it back as U+FFFD`, () => {
         const typed = `12 Oak${String.fromCharCode(code)} Road`;
         expect(hasRefusedCharacters(typed)).toBe(true);
@@ -60,8 +84,18 @@ describe("the text rule of every form", () => {
       expect(showable(typed)).toBe(typed);
     }
     // The code points either side of each refused range.
-    for (const code of [0x00a0, 0x00a3, 0x2027, 0x202f, 0x2065, 0x206a, 0xfffd]) {
+    for (const code of [0x00a0, 0x00a3, 0x061b, 0x061d, 0x200d, 0x2010, 0x2027, 0x202f, 0x2065, 0x206a, 0xfffd]) {
       expect(hasRefusedCharacters(`a${String.fromCharCode(code)}b`), hex(code)).toBe(false);
+    }
+  });
+});
+
+describe("the cleaners of text put into emails, headers and PDFs", () => {
+  it("take out every Bidi_Control character: a space on one line, nothing over several", () => {
+    for (const [name, code] of BIDI_CONTROLS) {
+      const c = String.fromCodePoint(code);
+      expect(cleanLine(`Eve${c}Smith`), name).toBe("Eve Smith");
+      expect(cleanLines(`Eve${c}Smith\nFlat 2`), name).toBe("EveSmith\nFlat 2");
     }
   });
 });

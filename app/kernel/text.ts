@@ -3,16 +3,18 @@ import { z } from "zod";
 /*
  * What typed text may not hold, wherever it is typed, on the public form and the staff side alike,
  * refused with a field error: C0 and C1 controls, DEL, the line and paragraph separators (U+2028,
- * U+2029), the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and
- * the non-characters U+FFFE/U+FFFF. Nobody types them; PostgreSQL refuses a NUL; the others break a
- * line or turn text round on a waste transfer note, in the register, a PDF or an email. Multi-line
+ * U+2029), every character of Unicode's Bidi_Control property (the marks U+061C, U+200E and U+200F,
+ * the embeddings and overrides U+202A–U+202E, the isolates U+2066–U+2069: the set is Unicode's own,
+ * `\p{Bidi_Control}`) and the non-characters U+FFFE/U+FFFF. Nobody types them; PostgreSQL refuses a
+ * NUL; the others break a line or turn text round on a waste transfer note, in the register, a PDF or
+ * an email. Multi-line
  * fields keep tabs and line feeds (a browser sends a textarea's line breaks as CR LF; they are stored
  * as LF). One list for both rules, kept short: the browser checks the quote form with it too.
  */
-const REFUSED_ANYWHERE = "\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\ufffe\\uffff";
-const SINGLE_LINE_FORBIDDEN = new RegExp(`[\\u0000-\\u001f${REFUSED_ANYWHERE}]`);
-const MULTI_LINE_FORBIDDEN = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f${REFUSED_ANYWHERE}]`);
-const ANY_FORBIDDEN = new RegExp(SINGLE_LINE_FORBIDDEN.source, "g");
+const REFUSED_ANYWHERE = "\\u007f-\\u009f\\u2028\\u2029\\p{Bidi_Control}\\ufffe\\uffff";
+const SINGLE_LINE_FORBIDDEN = new RegExp(`[\\u0000-\\u001f${REFUSED_ANYWHERE}]`, "u");
+const MULTI_LINE_FORBIDDEN = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f${REFUSED_ANYWHERE}]`, "u");
+const ANY_FORBIDDEN = new RegExp(SINGLE_LINE_FORBIDDEN.source, "gu");
 
 export const UNUSUAL_CHARACTERS = "Please remove the unusual characters (such as control characters) from this field.";
 
