@@ -16,6 +16,7 @@ import { registerCsv } from "../../app/server/waste/register.server";
 import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
 import type { Runtime } from "../../app/server/root/runtime.server";
 import type { StaffIdentity } from "../../app/server/staff/auth/session.server";
+import { handleBookingRequest } from "../../app/server/booking/pages/dispatch.server";
 import { backends, pgUrl } from "./inbox-support";
 import { bookJob } from "../support/booked-job";
 import { staffContextPerTest, staffRequest } from "../support/staff-context";
@@ -221,7 +222,25 @@ for (const backend of backends) {
       expect(mail.text).toContain("replaces note WTN-2026-000001. What changed: The sofa weighed 60 kg, not 40 kg.");
       expect((mail.attachments as { content: Buffer }[])[0]!.content.equals(correctedPdf)).toBe(true);
 
-      // The customer's page offers only the current note; the superseded one cannot be corrected again.
+      // The customer's page offers only the current note. The first email's link to the earlier note
+      // gives the marked copy: it says it was replaced, and by which note.
+      const customer = (target: string) =>
+        handleBookingRequest(
+          services,
+          new Request(new URL(target, "http://localhost"), { headers: { "x-test-now": LATER.toISOString() } }),
+          "203.0.113.10",
+        );
+      const bookingPage = unescape(await (await customer(`/booking/${job.token}`)).text());
+      expect(bookingPage).toContain(`/booking/${job.token}/notes/WTN-2026-000002.pdf`);
+      expect(bookingPage).not.toContain(`/booking/${job.token}/notes/${note.number}.pdf`);
+      const oldLink = await customer(`/booking/${job.token}/notes/${note.number}.pdf`);
+      expect(oldLink.status).toBe(200);
+      const oldLinkText = pdfText(Buffer.from(await oldLink.arrayBuffer()));
+      expect(oldLinkText).toContain("SUPERSEDED by note WTN-2026-000002, issued Tuesday 1 December 2026, 09:15 GMT.");
+      const current = Buffer.from(await (await customer(`/booking/${job.token}/notes/WTN-2026-000002.pdf`)).arrayBuffer());
+      expect(current.equals(correctedPdf)).toBe(true);
+
+      // The superseded note cannot be corrected again.
       const again = await call("GET", `/staff/notes/${note.number}/correct`, LATER);
       expect(unescape(await again.text())).toContain("Note WTN-2026-000001 was already corrected by WTN-2026-000002");
       const refused = await call("POST", `/staff/notes/${note.number}/correct`, LATER, { ...fields, correctionReason: "Again." });

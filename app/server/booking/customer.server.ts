@@ -22,7 +22,7 @@ import {
   type Quote,
 } from "../db/schema.server";
 import type { PhotoStore } from "../photos/store.server";
-import { notesForQuote, pdfFor } from "../waste/index.server";
+import { notesForQuote, shownNotePdf } from "../waste/index.server";
 import { audit, type Actor } from "../../kernel/audit.server";
 import { refuse, type Result } from "../../kernel/refusal";
 import { londonDate } from "../../kernel/uk-time";
@@ -123,13 +123,14 @@ export async function linkForPage(
 
 /**
  * The customer's own waste transfer note as a PDF, while their link works and the job is done; any
- * other link, or a note of another job, finds nothing.
+ * other link, or a note of another job, finds nothing. A note since corrected comes marked with the
+ * note that replaced it (the first email's link still works, and says it was replaced).
  */
 export async function noteForLink(db: Db, store: Pick<PhotoStore, "get" | "put">, token: string, number: string, now: Date) {
   const link = await openLink(db, token, now);
   if (link.kind !== "done") return undefined;
   const note = (await notesForQuote(db, link.quote.id)).find((candidate) => candidate.number === number.toUpperCase());
-  return note ? await pdfFor(db, store, note.id) : undefined;
+  return note ? await shownNotePdf(db, store, note.id) : undefined;
 }
 
 function stateOf(data: LinkData, now: Date): "open" | "superseded" | "declined" | "booked" | "done" | "cancelled" | "price-expired" {

@@ -2,5 +2,6 @@
 export { expireNotes, keptNoteSentence, keptSentenceFor, notesKeptOnErase } from "./keeping.server";
 export { isNoteNumber, notesForQuote, pdfFor } from "./notes.server";
 export { noteTime } from "./pdf.server";
+export { shownNotePdf } from "./shown-pdf.server";
 export { registerCsv } from "./register.server";
 export { registerRange } from "./pages/forms.server";

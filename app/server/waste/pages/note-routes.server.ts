@@ -1,5 +1,5 @@
-import { isNoteNumber, noteByNumber, pdfFor, pdfInput, resendNote } from "../notes.server";
-import { renderNotePdf } from "../pdf.server";
+import { isNoteNumber, noteByNumber, pdfFor, resendNote } from "../notes.server";
+import { shownNotePdf } from "../shown-pdf.server";
 import { correctAction, correctPage } from "./correct-page.server";
 import { staffActor } from "../../../kernel/audit.server";
 import { pdfResponse, plainText, quotePath, redirect, refusalResponse } from "../../../kernel/page/kit.server";
@@ -16,11 +16,8 @@ async function notePdf(ctx: SignedInContext): Promise<Response> {
   if (!isNoteNumber(number)) return plainText(404, "Not found");
   const { db } = ctx.services.database;
   const note = await noteByNumber(db, number);
-  if (note?.status === "superseded" && note.supersededByNumber && ctx.url.searchParams.get("as") !== "issued") {
-    const later = await noteByNumber(db, note.supersededByNumber);
-    if (later) return pdfResponse(note.number, await renderNotePdf(pdfInput(note), { number: later.number, issuedAt: later.issuedAt }));
-  }
-  const found = await pdfFor(db, ctx.services.photoStore, note?.id ?? "");
+  const asIssued = ctx.url.searchParams.get("as") === "issued";
+  const found = note && (await (asIssued ? pdfFor : shownNotePdf)(db, ctx.services.photoStore, note));
   if (!found) return plainText(404, "Not found");
   return pdfResponse(found.note.number, found.pdf);
 }
