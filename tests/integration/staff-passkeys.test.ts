@@ -378,6 +378,38 @@ for (const backend of [
       expect(await emailKeys()).toEqual(held1);
     });
 
+    it("says a passkey refused by the endpoints' own limit is too many tries, and when to try again; the audit says rate limited", async () => {
+      const session = await signedIn();
+      const phone = new SoftAuthenticator(SITE);
+      await addPasskey(phone, session);
+      const from: Visitor = { cookie: session.cookie, clientIp: "203.0.113.77", userAgent: "test" };
+      // Answers that are not passkeys, sent from one address until the endpoints' limit holds them back.
+      let last: Awaited<ReturnType<typeof finishAddingPasskey>> | undefined;
+      for (let i = 0; i < 40 && !(last && !last.ok && last.kind === "too-many"); i++)
+        last = await finishAddingPasskey(deps, from, session.user, { response: JSON.stringify({ id: "x" }), name: "Spare" });
+      expect(last).toMatchObject({
+        ok: false,
+        kind: "too-many",
+        message: expect.stringMatching(/^Too many attempts from this connection\. Wait \d+ seconds?, then try again\.$/),
+      });
+      expect(await actions()).toContain("passkey refused: rate limited");
+      expect(await actions()).not.toContain("passkey refused: unknown");
+      // Sign-ins from one address, each one right, until the limit holds one back: said and audited the same way.
+      const signInFrom: Visitor = { cookie: null, clientIp: "203.0.113.78", userAgent: "test" };
+      let signIn: Awaited<ReturnType<typeof passkeySignIn>> | undefined;
+      for (let i = 0; i < 40 && !(signIn && !signIn.ok); i++) signIn = await passkeySignIn(phone, {}, signInFrom);
+      expect(signIn).toMatchObject({ ok: false, kind: "too-many", message: expect.stringMatching(/Wait \d+ seconds?, then try again\.$/) });
+      expect(await actions()).toContain("sign-in failed: passkey: rate limited");
+      // The options to add one, asked for again and again with the right password: the same.
+      let started: Awaited<ReturnType<typeof startAddingPasskey>> | undefined;
+      for (let i = 0; i < 40 && !(started && !started.ok); i++) started = await startAddingPasskey(deps, from, session.user, PASSWORD);
+      expect(started).toMatchObject({
+        ok: false,
+        kind: "too-many",
+        message: expect.stringMatching(/Wait \d+ seconds?, then try again\.$/),
+      });
+    });
+
     it("lists and removes passkeys from the terminal", async () => {
       const session = await signedIn();
       await addPasskey(new SoftAuthenticator(SITE), session, "Work phone");

@@ -20,7 +20,6 @@ import {
   safeNext,
   secondFactorOf,
   takeTotpStep,
-  TOO_MANY,
   tooMany,
   type SignInDeps,
   type SignInStep,
@@ -58,9 +57,23 @@ function answerOf(text: string): unknown {
   }
 }
 
-async function refusalOf(response: Response): Promise<{ reason: PasskeyRefusal | "unknown"; account?: string }> {
+/**
+ * Why the passkey endpoints refused: the code they answered with, or "rate-limited" when their own
+ * limit (30 a minute per address, passkey-plugin.server.ts) held the request back, with its wait.
+ */
+async function refusalOf(
+  response: Response,
+): Promise<{ reason: PasskeyRefusal | "rate-limited" | "unknown"; account?: string; waitSeconds: number }> {
+  if (response.status === 429) {
+    const wait = Number(response.headers.get("x-retry-after"));
+    return { reason: "rate-limited", waitSeconds: Number.isSafeInteger(wait) && wait > 0 ? wait : 60 };
+  }
   const body = (await response.json().catch(() => ({}))) as { code?: string; account?: string };
-  return { reason: (body.code?.toLowerCase().replace(/_/g, "-") as PasskeyRefusal | undefined) ?? "unknown", account: body.account };
+  return {
+    reason: (body.code?.toLowerCase().replace(/_/g, "-") as PasskeyRefusal | undefined) ?? "unknown",
+    account: body.account,
+    waitSeconds: 0,
+  };
 }
 
 async function actorOf(db: Db, userId: string | undefined): Promise<Actor> {
@@ -81,18 +94,16 @@ export async function signInWithPasskey(
   const admission = await admit(deps.db, [address], deps.now());
   if (!admission.ok) return refusedAddress(admission);
   const response = await callAuth(deps.auth, deps.siteUrl, "/staff-passkey/sign-in", { ...visitor, body: { response: answer } });
-  if (response.status === 429) {
-    await settle(deps.db, { giveBack: [address] });
-    return refuse("too-many", TOO_MANY);
-  }
   if (!response.ok) {
-    const { reason, account } = await refusalOf(response);
+    const { reason, account, waitSeconds } = await refusalOf(response);
+    // Held back before the passkey was looked at: the attempt is given back to the address.
+    if (reason === "rate-limited") await settle(deps.db, { giveBack: [address] });
     const actor = await actorOf(deps.db, account);
     await audit(deps.db, actor, {
       action: reason === "account-disabled" ? "sign-in refused" : "sign-in failed",
       detail: `passkey: ${reason.replace(/-/g, " ")}`,
     });
-    return refuse("unauthorised", PASSKEY_REFUSED);
+    return reason === "rate-limited" ? refuse("too-many", tooMany(waitSeconds)) : refuse("unauthorised", PASSKEY_REFUSED);
   }
   const body = (await response.json()) as { user: { id: string; email: string }; passkey: { name: string } };
   // The attempt is given back to the address; the password's and codes' throttles stay as they are.
@@ -146,7 +157,11 @@ export async function startAddingPasskey(
   const proof = stepUpProof((await deps.auth.$context).secret, staff.sessionId);
   const response = await callAuth(deps.auth, deps.siteUrl, "/staff-passkey/register-options", { ...visitor, body: { proof } });
   if (!response.ok) {
-    const { reason } = await refusalOf(response);
+    const { reason, waitSeconds } = await refusalOf(response);
+    if (reason === "rate-limited") {
+      await audit(deps.db, { id: staff.id, label: staff.email }, { action: "passkey refused", detail: "rate limited" });
+      return refuse("too-many", tooMany(waitSeconds));
+    }
     if (reason === "too-many-passkeys") return refuse("conflict", TOO_MANY_PASSKEYS);
     return refuse("unauthorised", PASSKEY_TIMED_OUT);
   }
@@ -165,8 +180,9 @@ export async function finishAddingPasskey(
   if (answer === undefined) return refuse("invalid", "No passkey came from this browser. Add the passkey again from the start.");
   const response = await callAuth(deps.auth, deps.siteUrl, "/staff-passkey/register", { ...visitor, body: { response: answer, name } });
   if (!response.ok) {
-    const { reason } = await refusalOf(response);
+    const { reason, waitSeconds } = await refusalOf(response);
     await audit(deps.db, { id: staff.id, label: staff.email }, { action: "passkey refused", detail: reason.replace(/-/g, " ") });
+    if (reason === "rate-limited") return refuse("too-many", tooMany(waitSeconds));
     if (reason === "already-registered") return refuse("conflict", "That passkey is on your account already.");
     if (reason === "too-many-passkeys") return refuse("conflict", TOO_MANY_PASSKEYS);
     if (reason === "not-verified")
