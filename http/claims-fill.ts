@@ -1,6 +1,6 @@
 /**
- * The public claims filled into a prerendered page as it is answered: each `{{claim:<id>}}` token
- * becomes the claim's wording from the records' current values, and `{{claim-values}}` (the
+ * The public claims filled into a prerendered page as it is answered: each `{{claim:<id>:<mark>}}` token
+ * becomes the claim's wording from the records' current values, and `{{claim-values:<mark>}}` (the
  * `site-claims` meta tag the browser reads) the values themselves (app/content/claims.ts
  * fillClaimTokens: inline scripts are left as they are, as the page's policy holds their hashes).
  */
@@ -42,7 +42,8 @@ export function claimPages(bodyOf: (file: string) => Buffer, claims: () => Claim
       let entry = filled.get(key);
       if (!entry) {
         entry = (async () => {
-          const html = Buffer.from(fillClaimTokens(bodyOf(file).toString("utf8"), values));
+          // Made by the build, with no visitor's text in it: the build's tokens, whatever their mark.
+          const html = Buffer.from(fillClaimTokens(bodyOf(file).toString("utf8"), values, { anyMark: true }));
           const body =
             encoding === "br"
               ? await brotli(html, {

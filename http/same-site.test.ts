@@ -5,29 +5,40 @@ import { refuseCrossSite } from "./same-site";
 
 const check = refuseCrossSite("https://www.example.com", pino({ level: "silent" }));
 
-function verdict(headers: Record<string, string>, method = "POST"): "passed" | number {
-  let result: "passed" | number = "passed";
+function refusal(headers: Record<string, string>, method = "POST", path = "/booking/x") {
+  let result: { status: number | "passed"; body?: unknown; type?: string } = { status: "passed" };
   const req = {
     method,
     headers,
     protocol: "https",
-    path: "/booking/x",
+    path,
     get: () => "www.example.com",
     socket: {},
     ip: "203.0.113.1",
   } as unknown as Request;
   const res = {
     status(code: number) {
-      result = code;
+      result = { status: code };
       return this;
     },
-    json() {
+    type(type: string) {
+      result.type = type;
+      return this;
+    },
+    json(body: unknown) {
+      result = { ...result, type: "application/json", body };
+      return this;
+    },
+    send(body: unknown) {
+      result.body = body;
       return this;
     },
   } as unknown as Response;
   check(req, res, (() => {}) as NextFunction);
   return result;
 }
+
+const verdict = (headers: Record<string, string>, method = "POST") => refusal(headers, method).status;
 
 describe("the same-site rule", () => {
   it("refuses posts another site's page makes", () => {
@@ -48,5 +59,22 @@ describe("the same-site rule", () => {
     expect(verdict({ "sec-fetch-site": "same-origin", origin: "null" })).toBe("passed");
     expect(verdict({})).toBe("passed");
     expect(verdict({ origin: "https://evil.example" }, "GET")).toBe("passed");
+  });
+
+  it("names what it refused: a staff form, a change to a booking, a quote request", () => {
+    const cross = { "sec-fetch-site": "cross-site" };
+    expect(refusal(cross, "POST", "/staff/quotes/Q-2611-AB12")).toEqual({
+      status: 403,
+      type: "text/plain; charset=utf-8",
+      body: "Staff forms can only be sent from the staff pages of this website. Nothing was changed: open the page on this site and send it again.",
+    });
+    expect(refusal(cross, "POST", "/staff").body).toMatch(/^Staff forms/);
+    expect(refusal(cross, "POST", "/booking/abc").body).toMatch(/^Changes to a booking can only be made on your booking page/);
+    expect(refusal(cross, "POST", "/contact").body).toMatch(/^Quote requests can only be sent from our own website/);
+    expect(refusal(cross, "POST", "/functions/v1/submit-quote")).toEqual({
+      status: 403,
+      type: "application/json",
+      body: { error: expect.stringMatching(/^Quote requests can only be sent from our own website/) },
+    });
   });
 });

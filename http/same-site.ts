@@ -17,6 +17,15 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CROSS_SITE_MESSAGE =
   "Quote requests can only be sent from our own website. Please use the form on our site, or call or WhatsApp us.";
 
+/** The refusal names what was refused: a staff form, a change to a booking, or a quote request. */
+export function crossSiteMessage(path: string): string {
+  if (path === "/staff" || path.startsWith("/staff/"))
+    return "Staff forms can only be sent from the staff pages of this website. Nothing was changed: open the page on this site and send it again.";
+  if (path.startsWith("/booking/"))
+    return "Changes to a booking can only be made on your booking page on our website. Nothing was changed: open the link in our email again, or call us.";
+  return CROSS_SITE_MESSAGE;
+}
+
 export function refuseCrossSite(siteOrigin: string, log: Logger) {
   return function checkSameSite(req: Request, res: Response, next: NextFunction) {
     if (SAFE_METHODS.has(req.method)) return next();
@@ -30,6 +39,9 @@ export function refuseCrossSite(siteOrigin: string, log: Logger) {
       { clientIp: clientAddress(req), path: loggablePath(req.path), secFetchSite: fetchSite?.slice(0, 40), origin: origin?.slice(0, 200) },
       "refused: request from another site",
     );
-    res.status(403).json({ error: CROSS_SITE_MESSAGE });
+    const message = crossSiteMessage(req.path);
+    // The quote endpoint's callers read JSON; a form post's browser shows the text.
+    if (req.path.startsWith("/functions/")) res.status(403).json({ error: message });
+    else res.status(403).type("text/plain; charset=utf-8").send(message);
   };
 }

@@ -7,6 +7,7 @@ import { bookingRules } from "./booking";
 import {
   claim,
   claimIds,
+  CLAIM_VALUES_TOKEN,
   claimToken,
   claimWordings,
   decodeClaimValues,
@@ -44,31 +45,53 @@ describe("the public claims", () => {
     expect(found).toEqual([]);
   });
 
-  it("stand as tokens at build time, and the meta tag's values round-trip", () => {
-    expect(claim("recycling.short")).toBe("{{claim:recycling.short}}");
-    expect(fillClaims(`a ${claimToken("reply.when")} b`)).toBe("a {{claim:reply.when}} b");
+  it("stand as tokens at build time, marked as this copy's own, and the meta tag's values round-trip", () => {
+    expect(claim("recycling.short")).toMatch(/^\{\{claim:recycling\.short:[0-9a-f]{32}\}\}$/);
+    expect(CLAIM_VALUES_TOKEN).toMatch(/^\{\{claim-values:[0-9a-f]{32}\}\}$/);
+    expect(fillClaims(`a ${claimToken("reply.when")} b`)).toBe(`a ${claimToken("reply.when")} b`);
     expect(decodeClaimValues(encodeClaimValues(BACKED))).toEqual(BACKED);
     expect(decodeClaimValues(encodeClaimValues(UNBACKED))).toEqual(UNBACKED);
-    expect(decodeClaimValues("{{claim-values}}")).toEqual(UNBACKED);
+    expect(decodeClaimValues(CLAIM_VALUES_TOKEN)).toEqual(UNBACKED);
     expect(decodeClaimValues("101;1")).toEqual({ recyclingPercent: null, replyPromiseKept: true });
   });
 
+  const mark = CLAIM_VALUES_TOKEN.slice("{{claim-values:".length, -2);
+  const otherMark = mark.replace(/^./, (c) => (c === "0" ? "1" : "0"));
+
   it("are filled into a page outside its scripts, and into its structured data", () => {
     const page = [
-      '<meta name="site-claims" content="{{claim-values}}"/>',
-      "<h1>{{claim:recycling.short}}</h1>",
-      '<script>window.x="{{claim:recycling.short}}"</script>',
-      '<script type="application/ld+json">{"description":"{{claim:recycling.phrase}}"}</script>',
-      "<p>{{claim:reply.when}} {{claim:nothing.here}}</p>",
+      `<meta name="site-claims" content="${CLAIM_VALUES_TOKEN}"/>`,
+      `<h1>${claimToken("recycling.short")}</h1>`,
+      `<script>window.x="${claimToken("recycling.short")}"</script>`,
+      `<script type="application/ld+json">{"description":"${claimToken("recycling.phrase")}"}</script>`,
+      `<p>${claimToken("reply.when")} {{claim:nothing.here:${mark}}}</p>`,
     ].join("");
     expect(fillClaimTokens(page, BACKED)).toBe(
       [
         '<meta name="site-claims" content="87;1"/>',
         "<h1>87% recycled</h1>",
-        '<script>window.x="{{claim:recycling.short}}"</script>',
+        `<script>window.x="${claimToken("recycling.short")}"</script>`,
         '<script type="application/ld+json">{"description":"87% recycled"}</script>',
-        "<p>within 2 hours {{claim:nothing.here}}</p>",
+        `<p>within 2 hours {{claim:nothing.here:${mark}}}</p>`,
       ].join(""),
+    );
+  });
+
+  it("in a page made on request, only this copy's tokens are filled: text a visitor sent that looks like one stays as typed", () => {
+    const typed = [
+      "{{claim-values}}",
+      "{{claim:reply.when}}",
+      `{{claim-values:${otherMark}}}`,
+      `{{claim:reply.when:${otherMark}}}`,
+      `{{claim:reply.when:${mark.toUpperCase()}}}`,
+    ];
+    for (const text of typed) {
+      const page = `<input value="${text}"/><p>${claimToken("reply.when")}</p>`;
+      expect(fillClaimTokens(page, BACKED), text).toBe(`<input value="${text}"/><p>within 2 hours</p>`);
+    }
+    // A prerendered page (made by the build, with another copy's mark, and no visitor's text) is filled whatever the mark.
+    expect(fillClaimTokens(`<p>{{claim:reply.when:${otherMark}}} {{claim-values:${otherMark}}}</p>`, BACKED, { anyMark: true })).toBe(
+      "<p>within 2 hours 87;1</p>",
     );
   });
 });

@@ -4,7 +4,7 @@
  * structured data take the wording from here; nowhere else may type the figure (claims.test.ts).
  *
  * The figures come from the business's own records (app/server/claims/claims.server.ts), computed
- * while the site runs. A page prerendered at build time holds a token (`{{claim:recycling.short}}`)
+ * while the site runs. A page prerendered at build time holds a token (`{{claim:recycling.short:<mark>}}`)
  * where a claim goes; the server fills in the current wording as it answers (http/claims-fill.ts),
  * and the browser, for the pages it renders itself, reads the same values from the page's
  * `<meta name="site-claims">`. Below the evidence threshold a claim is made without a number: a new
@@ -72,12 +72,20 @@ export type ClaimId = keyof typeof claimWordings;
 
 export const claimIds = Object.keys(claimWordings) as ClaimId[];
 
-/** What stands in a prerendered page where the claim goes. */
-export const claimToken = (id: ClaimId) => `{{claim:${id}}}`;
-/** What stands in the prerendered page's meta tag for the values themselves. */
-export const CLAIM_VALUES_TOKEN = "{{claim-values}}";
-/** Any token (a claim's id is letters and dots). */
-export const CLAIM_TOKEN = /\{\{claim:([a-z]+\.[a-zA-Z]+)\}\}/g;
+/**
+ * Each copy of this module marks the tokens it makes with 128 random bits of its own, so a page made
+ * on request has only the tokens its own code put there filled: text a visitor sent that looks like
+ * a token (`/areas/check?postcode={{claim-values}}`) stays as it was typed. Nobody outside learns a
+ * mark: every token of a page made on request is filled before it is sent.
+ */
+const MARK = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+
+/** What stands where the claim goes, in text made before the values are known (a prerendered page, a module's constants). */
+export const claimToken = (id: ClaimId) => `{{claim:${id}:${MARK}}}`;
+/** What stands in the page's meta tag for the values themselves. */
+export const CLAIM_VALUES_TOKEN = `{{claim-values:${MARK}}}`;
+/** Any token, of whichever copy (a claim's id is letters and dots). */
+const ANY_TOKEN = /\{\{claim(?::([a-z]+\.[a-zA-Z]+)|(-values)):([0-9a-f]{32})\}\}/g;
 
 /** The values as the meta tag carries them. */
 export const encodeClaimValues = (v: ClaimValues) => `${v.recyclingPercent ?? "-"};${v.replyPromiseKept ? 1 : 0}`;
@@ -123,11 +131,23 @@ export function claimValuesContent(): string {
   return values ? encodeClaimValues(values) : CLAIM_VALUES_TOKEN;
 }
 
-/** Text that carries claim tokens (content built at build time), with each filled as claim() would. */
+/**
+ * Each token in `text` replaced by `fill(id)` (undefined: the values' token); a token of another
+ * copy of this module is left as it is unless `anyMark`.
+ */
+function replaceTokens(text: string, fill: (id: ClaimId | undefined) => string, anyMark: boolean): string {
+  return text.replace(ANY_TOKEN, (token, id: string | undefined, _values: string | undefined, mark: string) => {
+    if (!anyMark && mark !== MARK) return token;
+    if (id === undefined) return fill(undefined);
+    return Object.hasOwn(claimWordings, id) ? fill(id as ClaimId) : token;
+  });
+}
+
+/** Text made with this module's tokens (content objects made before the values were known), each filled as claim() would. */
 export function fillClaims(text: string): string {
   const values = currentValues();
   if (!values) return text;
-  return text.replace(CLAIM_TOKEN, (token, id: string) => (id in claimWordings ? claimWordings[id as ClaimId](values) : token));
+  return replaceTokens(text, (id) => (id ? claimWordings[id](values) : encodeClaimValues(values)), false);
 }
 
 /** A script element that runs (not JSON-LD): kept byte for byte, as the page's policy holds its hash or nonce. */
@@ -139,16 +159,15 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 export const hasClaimTokens = (html: string) => html.includes("{{claim");
 
 /**
- * A page's claim tokens filled with the values: each `{{claim:<id>}}` with the claim's wording and
- * `{{claim-values}}` with the values for the meta tag. Scripts that run are left as they are;
- * JSON-LD structured data, which no browser runs, is filled like the rest. One pass, linear in the
- * page's length.
+ * A page's claim tokens filled with the values: each `{{claim:<id>:<mark>}}` with the claim's wording
+ * and `{{claim-values:<mark>}}` with the values for the meta tag. A page made on request has only
+ * this copy's tokens filled (text its visitor sent is left as typed); a prerendered page, made by the
+ * build with no visitor's text in it, `anyMark`. Scripts that run are left as they are; JSON-LD
+ * structured data, which no browser runs, is filled like the rest. One pass, linear in the page's length.
  */
-export function fillClaimTokens(html: string, values: ClaimValues): string {
+export function fillClaimTokens(html: string, values: ClaimValues, { anyMark = false }: { anyMark?: boolean } = {}): string {
   const fill = (part: string) =>
-    part
-      .replaceAll(CLAIM_VALUES_TOKEN, escapeHtml(encodeClaimValues(values)))
-      .replace(CLAIM_TOKEN, (token, id: string) => (id in claimWordings ? escapeHtml(claimWordings[id as ClaimId](values)) : token));
+    replaceTokens(part, (id) => escapeHtml(id ? claimWordings[id](values) : encodeClaimValues(values)), anyMark);
   let out = "";
   let last = 0;
   for (const match of html.matchAll(SCRIPT)) {

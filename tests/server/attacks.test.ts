@@ -143,6 +143,14 @@ describe("attacks against the built server", () => {
       body: quoteBody(),
     });
     expect(form.status).toBe(403);
+    // A staff form posted from another site: refused, and the refusal says what was refused.
+    const staffForm = await request(server.port, "/staff/sign-in", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+      body: "email=a%40example.com&password=x",
+    });
+    expect(staffForm.status).toBe(403);
+    expect(staffForm.body).toMatch(/^Staff forms can only be sent from the staff pages of this website\./);
     expect((await postQuote(server.port, {}, { origin: server.url, "sec-fetch-site": "same-origin" })).status).toBe(201);
     expect((await postQuote(server.port)).status).toBe(201);
   });

@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../app/server/db/client.server";
 import { tipRuns } from "../../app/server/db/schema.server";
@@ -61,16 +62,32 @@ describe.skipIf(!pgUrl)("claims computed from the records, on the built server",
 
     const reference = await sendQuoteWithPhoto(server, "claims");
     await expect.poll(() => emailFiles(server.dataDir, reference).length, { timeout: 30_000 }).toBe(2);
-    for (const file of emailFiles(server.dataDir, reference)) {
-      const email = readFileSync(file, "utf8");
-      expect(UNBACKED_FIGURE.exec(email)?.[0], file).toBeUndefined();
-      expect(email, file).not.toContain("{{claim");
+    // Read as a mail program reads them: quoted-printable lines joined again, so a wrapped phrase is found.
+    const emails = await Promise.all(
+      emailFiles(server.dataDir, reference).map(async (file) => ({ file, mail: await simpleParser(readFileSync(file)) })),
+    );
+    for (const { file, mail } of emails) {
+      const text = `${mail.subject ?? ""}\n${mail.text ?? ""}\n${mail.html || ""}`;
+      expect(UNBACKED_FIGURE.exec(text)?.[0], file).toBeUndefined();
+      expect(text, file).not.toContain("{{claim");
     }
-    expect(
-      emailFiles(server.dataDir, reference)
-        .map((file) => readFileSync(file, "utf8"))
-        .join(""),
-    ).toContain("as soon as we can");
+    expect(emails.map(({ mail }) => mail.text ?? "").join("")).toContain("as soon as we can");
+  });
+
+  it("shows text a visitor sent that looks like a token as it was typed, never filled", async () => {
+    const checked = await (await fetch(`${server.url}/areas/check?postcode=${encodeURIComponent("{{claim-values}}")}`)).text();
+    expect(checked).toContain('value="{{claim-values}}"');
+    expect(checked).toContain('<meta name="site-claims" content="-;0"/>');
+    // The /contact form sent without JavaScript and refused: what was typed comes back as typed.
+    const form = new FormData();
+    form.set("name", "{{claim:reply.when}}");
+    form.set("description", "{{claim-values}} {{claim:recycling.short}}");
+    const refused = await fetch(`${server.url}/contact`, { method: "POST", body: form, headers: { origin: server.url } });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('value="{{claim:reply.when}}"');
+    expect(html).toContain("{{claim-values}} {{claim:recycling.short}}</textarea>");
+    expect(html).toContain('<meta name="site-claims" content="-;0"/>');
   });
 
   it("shows the figure the tip runs give once 5 t are recorded, without a rebuild", { timeout: 120_000 }, async () => {
