@@ -42,6 +42,8 @@ export default defineConfig({
     ],
   },
   environments: {
+    // The server bundle's entry is the composition root, which re-exports React Router's server build.
+    ssr: { build: { rolldownOptions: { input: "app/server/root/site.server.ts" } } },
     client: {
       build: {
         rolldownOptions: {

@@ -1,13 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 import { formStampFor, handleFormPost } from "../server/quotes/web.server";
-import { requestInfo, runtimeOf } from "../server/request-context.server";
+import { requestInfoContext, runtimeContext } from "../server/runtime.server";
 
 /** A fresh stamp for the form the page carries. */
-export async function contactFormStamp() {
-  return formStampFor(await runtimeOf());
+export async function contactFormStamp(context: Readonly<RouterContextProvider>) {
+  return formStampFor(context.get(runtimeContext));
 }
 
 /** The form posted without JavaScript. */
 export async function postContactForm(request: Request, context: Readonly<RouterContextProvider>) {
-  return handleFormPost(await runtimeOf(), request, context.get(requestInfo)?.clientIp ?? "unknown");
+  return handleFormPost(context.get(runtimeContext), request, context.get(requestInfoContext)?.clientIp ?? "unknown");
 }

@@ -29,8 +29,8 @@ export const meta: Route.MetaFunction = () =>
 export const handle: RouteHandle = { hydrate: false };
 
 /** Rendered per request: the form carries a fresh stamp (when it was shown, signed by the server). */
-export async function loader() {
-  return { stamp: await contactFormStamp() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { stamp: await contactFormStamp(context) };
 }
 
 /** Browsers may keep the page but must ask again before showing it: each visit gets its own stamp. */

@@ -1,7 +1,8 @@
+import type { RouterContextProvider } from "react-router";
 import { formStampFor } from "../server/quotes/web.server";
-import { runtimeOf } from "../server/request-context.server";
+import { runtimeContext } from "../server/runtime.server";
 
 /** A fresh stamp for the quote dialog, and the fill time it must wait out. */
-export async function freshFormStamp() {
-  return formStampFor(await runtimeOf());
+export async function freshFormStamp(context: Readonly<RouterContextProvider>) {
+  return formStampFor(context.get(runtimeContext));
 }

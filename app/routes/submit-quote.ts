@@ -3,9 +3,9 @@ import { postQuoteApi } from "./submit-quote.server";
 
 /**
  * POST /functions/v1/submit-quote: the multipart quote request (name, phone, email, postcode,
- * preferredDatetime, accessNotes, description, consentGiven, repeated files), answered in JSON. In
- * production server.ts answers this path itself on Node's request stream; this route serves
- * `react-router dev` and any other host of the build.
+ * preferredDatetime, accessNotes, description, consentGiven, repeated files), answered in JSON. The
+ * composition root answers this path itself on Node's request stream (app/server/root/site.server.ts);
+ * this route serves `react-router dev`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return postQuoteApi(request, context);

@@ -147,7 +147,7 @@ describe("attacks against the built server", () => {
     const staffForm = await request(server.port, "/staff/sign-in", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
-      body: "email=a%40example.com&password=x",
+      body: Buffer.from("email=a%40example.com&password=x"),
     });
     expect(staffForm.status).toBe(403);
     expect(staffForm.body).toMatch(/^Staff forms can only be sent from the staff pages of this website\./);

@@ -1,4 +1,4 @@
-import type { Runtime } from "../runtime";
+import type { Runtime } from "../../server/runtime.server";
 
 /** The member of staff a request is made by, once signed in with both factors. */
 export interface StaffIdentity {

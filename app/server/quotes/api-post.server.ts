@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Runtime } from "../../kernel/runtime";
+import type { Runtime } from "../runtime.server";
 import { handleQuote } from "./handle.server";
 import type { IntakeOutcome } from "./intake.server";
 import { uploadFromNode } from "../photos/uploads.server";

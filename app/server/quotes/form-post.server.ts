@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { ServerFormResult } from "../../components/quote/quote-form";
-import type { Runtime } from "../../kernel/runtime";
+import type { Runtime } from "../runtime.server";
 import { judgeStamp } from "./form-stamp.server";
 import { handleQuote } from "./handle.server";
 

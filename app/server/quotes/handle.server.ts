@@ -1,6 +1,6 @@
 import { DatabaseUnavailable } from "../db/errors.server";
 import { log } from "../log.server";
-import type { Runtime } from "../../kernel/runtime";
+import type { Runtime } from "../runtime.server";
 import { intakeContext, receiveQuote, type IntakeOutcome } from "./intake.server";
 import { PhotoStoreUnavailable } from "../photos/store.server";
 import type { QuoteUpload } from "../photos/uploads.server";

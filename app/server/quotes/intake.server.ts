@@ -9,7 +9,7 @@ import { DatabaseUnavailable, withDatabase } from "../db/errors.server";
 import { quotes } from "../db/schema.server";
 import { log } from "../log.server";
 import type { PhotoStore } from "../photos/store.server";
-import type { Runtime } from "../../kernel/runtime";
+import type { Runtime } from "../runtime.server";
 import { judgeStamp, stampKey, type StampVerdict } from "./form-stamp.server";
 import { preparePhoto, type KeptPhoto } from "../photos/pipeline.server";
 import { markRefused, rateLimitBucket, releaseSlot, reserveSlot } from "../rate-limit.server";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { startClaims } from "../claims/index.server";
-import type { Runtime } from "../../kernel/runtime";
+import type { Runtime } from "../runtime.server";
 import { retention } from "../../content/retention";
 import { appSecret } from "../app-secret.server";
 import { queueDueReminders } from "../booking/reminders.server";
@@ -21,7 +21,7 @@ import type { PhotoStore } from "../photos/store.server";
 import { claimStaging, LEFTOVER_AGE_MS } from "../photos/staging.server";
 import { UploadGate } from "../photos/upload-gate.server";
 
-export type { Runtime } from "../../kernel/runtime";
+export type { Runtime } from "../runtime.server";
 
 const MB = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { log } from "../log.server";
 import { signInState } from "./auth/session.server";
 import { plainText, redirect } from "../../kernel/page/kit.server";
 import { withPageHeaders } from "../../kernel/page/document.server";
-import type { Runtime } from "../../kernel/runtime";
+import type { Runtime } from "../runtime.server";
 import type { StaffRoute } from "../../kernel/page/staff-route.server";
 import { hasRefusedCharacters } from "../../kernel/text";
 

@@ -1,6 +1,6 @@
 import { customerPage, withCustomerHeaders } from "../../../kernel/page/customer-page.server";
 import { pdfResponse, plainText } from "../../../kernel/page/responses.server";
-import type { Runtime } from "../../../kernel/runtime";
+import type { Runtime } from "../../runtime.server";
 import { linkForPage, noteForLink } from "../customer.server";
 import type { FormState } from "./booking-forms.server";
 import { expiredLinkView, linkView, unknownLinkView } from "./booking-view.server";

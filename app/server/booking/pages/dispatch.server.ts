@@ -1,6 +1,6 @@
 import { log } from "../../log.server";
 import { countRequest, rateLimitBucket } from "../../rate-limit.server";
-import type { Runtime } from "../../../kernel/runtime";
+import type { Runtime } from "../../runtime.server";
 import { withCustomerHeaders } from "../../../kernel/page/customer-page.server";
 import { plainText } from "../../../kernel/page/responses.server";
 import { postLink } from "./booking-actions.server";

@@ -1,4 +1,4 @@
-import type { Runtime } from "../../../kernel/runtime";
+import type { Runtime } from "../../runtime.server";
 import type { StaffIdentity } from "../../../kernel/page/staff-route.server";
 import { pendingSecondFactor, signInDeps } from "./sign-in.server";
 

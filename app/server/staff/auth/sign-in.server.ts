@@ -10,7 +10,7 @@ import { hashPassword, symmetricDecrypt } from "better-auth/crypto";
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { staffAccounts, staffTwoFactors, staffUsers, staffVerifications } from "../../db/schema.server.ts";
-import type { Runtime } from "../../../kernel/runtime";
+import type { Runtime } from "../../runtime.server";
 import { refuse, type Result } from "../../../kernel/refusal";
 import {
   admit,
