@@ -3,14 +3,16 @@ import { fillClaimTokens, type ClaimValues } from "./content/claims";
 import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { QuoteForm } from "./components/quote/quote-form";
 import { renderQuoteFormOnServerWith } from "./components/quote/quote-form-island";
 import { contentSecurityPolicy } from "./lib/csp";
 import { deferModuleHints } from "./server/module-hints.server";
 import { log } from "./server/log.server";
+import { PAGE_CSP } from "./server/page-policy.server";
 import { requestInfoContext, runtimeContext } from "./server/runtime.server";
+import type { RouteHandle } from "./root";
 
 /*
  * React Router's document renderer: every page made on request and every page the build prerenders
@@ -23,7 +25,23 @@ export const streamTimeout = 5_000;
 // The /contact form is rendered whole on the server; in the browser its code loads on first use.
 renderQuoteFormOnServerWith(QuoteForm);
 
-/** Render the whole document before sending (bots, prerendering) or stream it to browsers. */
+/**
+ * A page made for one person (a staff page, the customer's booking link): the whole document at
+ * once, as plain HTML that never hydrates, under the pages' strict policy unless the page named its
+ * own (a page that runs its one script).
+ */
+function privatePage(request: Request, status: number, headers: Headers, routerContext: EntryContext): Response {
+  const html = renderToStaticMarkup(<ServerRouter context={routerContext} url={request.url} />);
+  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", PAGE_CSP);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(`<!DOCTYPE html>${html}`, { status, headers });
+}
+
+/** The shell a page's routes ask for: a public page's (none), or a private one's. */
+const shellOf = (routerContext: EntryContext) =>
+  routerContext.staticHandlerContext.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.shell).find(Boolean);
+
+/** Render the whole document before sending (bots, prerendering, private pages) or stream it to browsers. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -31,6 +49,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (shellOf(routerContext)) return privatePage(request, responseStatusCode, responseHeaders, routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -17,6 +17,7 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { LazyToaster } from "./components/layout/lazy-toaster";
 import { MobileActionBar } from "./components/layout/mobile-action-bar";
+import { PrivateDocument } from "./components/layout/private-document";
 import { QuoteDialogProvider } from "./components/quote/quote-dialog-context";
 import { buttonClass } from "./components/ui/button";
 import { inlineCss } from "./lib/inline-css";
@@ -33,6 +34,18 @@ export const links: Route.LinksFunction = () => [
  */
 export interface RouteHandle {
   hydrate?: false;
+  /**
+   * A page made for one person: the staff pages' shell or the customer's booking link's. Its document
+   * is plain (app/components/layout/private-document.tsx), runs no framework, and is sent whole.
+   */
+  shell?: "staff" | "customer";
+}
+
+/** The private shell the matched routes ask for, if any. */
+function usePrivateShell(): RouteHandle["shell"] {
+  return useMatches()
+    .map((match) => (match.handle as RouteHandle | undefined)?.shell)
+    .find(Boolean);
 }
 
 /**
@@ -85,6 +98,8 @@ function PageScripts() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const shell = usePrivateShell();
+  if (shell) return <PrivateDocument noReferrer={shell === "customer"}>{children}</PrivateDocument>;
   return (
     <html lang="en-GB">
       <head>

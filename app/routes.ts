@@ -1,4 +1,5 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { signedInPages } from "./staff-pages";
 
 export default [
   index("routes/home.tsx"),
@@ -20,5 +21,10 @@ export default [
   route("functions/v1/submit-quote", "routes/submit-quote.ts"),
   route("functions/v1/form-stamp", "routes/form-stamp.ts"),
   route("healthz", "routes/healthz.ts"),
+  // The staff side (app/staff-pages.ts): every page and file but the sign-in steps under the guard.
+  layout(
+    "server/staff/routes/signed-in.tsx",
+    signedInPages.map((page) => route(page.path, page.file)),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 /**
  * Reading a server-rendered form or query against its schema: the one helper behind every staff
- * form (kit.server.tsx re-exports it) and the customer's booking page. No JSX, so scripts run by
+ * form and the customer's booking page. No JSX, so scripts run by
  * plain Node (the benchmarks) load it too.
  */
 import type { z } from "zod";

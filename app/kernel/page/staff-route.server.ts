@@ -1,13 +1,8 @@
 import type { Runtime } from "../../server/runtime.server";
 
-/** The member of staff a request is made by, once signed in with both factors. */
-export interface StaffIdentity {
-  id: string;
-  email: string;
-  name: string;
-  /** The better-auth session the request carries. */
-  sessionId: string;
-}
+import type { StaffIdentity } from "../../server/staff-context.server";
+
+export type { StaffIdentity };
 
 /** What every staff handler is given. */
 export interface StaffRequestContext {

@@ -5,13 +5,9 @@ import { completePage } from "./pages/complete-page.server";
 import { completeScript } from "./pages/complete-script.server";
 import { noteRoutes } from "./pages/note-routes.server";
 import { NOTES_PATH, notesListPage } from "./pages/notes-page.server";
-import { registerFile, registerPage } from "./pages/register-page.server";
 
-/** The waste register: the form, and the file of waste lines for a date range. */
-export const registerRoutes: StaffRoute[] = [
-  { method: "GET", path: "/staff/register", access: "staff", kind: "page", handle: async (ctx) => registerPage(ctx) },
-  { method: "GET", path: "/staff/register.csv", access: "staff", kind: "file", handle: registerFile },
-];
+/** The waste register: its pages are route modules (app/staff-pages.ts). */
+export const registerRoutes: StaffRoute[] = [];
 
 /** "Collected": the job's waste transfer note, from the crew's day or the request's page. */
 export const completionRoutes: StaffRoute[] = [

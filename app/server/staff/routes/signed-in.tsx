@@ -1,0 +1,28 @@
+import { Outlet } from "react-router";
+import { StaffHeader } from "../../../components/staff/staff-header";
+import { StaffError } from "../../../components/staff/staff-error";
+import type { RouteHandle } from "../../../root";
+import type { Route } from "./+types/signed-in";
+import { requireSignIn, signedInHeader } from "./signed-in.server";
+
+/** The layout of every staff page and file but the sign-in steps: none runs without a full sign-in (app/staff-pages.ts). */
+export const handle: RouteHandle = { shell: "staff" };
+
+export const middleware: Route.MiddlewareFunction[] = [requireSignIn];
+
+export const loader = ({ context }: Route.LoaderArgs) => signedInHeader(context);
+
+export default function SignedIn({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <StaffHeader email={loaderData.email} />
+      <main id="main" tabIndex={-1} className="container-page py-6 outline-none">
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffError error={error} />;
+}

@@ -1,0 +1,25 @@
+/**
+ * Every page and file under /staff, with who may open it, in one table: app/routes.ts makes React
+ * Router's routes of it, and the staff pages' guard (app/server/staff/routes/signed-in.server.ts)
+ * reads it by the matched route's pattern. A path that is in neither list is not a staff page (404).
+ */
+export interface StaffPage {
+  /** The route's path, as React Router matches it ("staff/quotes/:reference"). */
+  path: string;
+  /** Its route module, under app/. */
+  file: string;
+  /** A page (signed out: sent to the sign-in) or a file (signed out: 401). */
+  kind: "page" | "file";
+}
+
+/** The sign-in steps, open to anyone (each checks where the visitor stands itself). */
+export const signInSteps: StaffPage[] = [];
+
+/** Everything else under /staff: a member of staff signed in with both factors, or nothing of it runs. */
+export const signedInPages: StaffPage[] = [
+  { path: "staff/register", file: "server/waste/routes/register.tsx", kind: "page" },
+  { path: "staff/register.csv", file: "server/waste/routes/register-file.tsx", kind: "file" },
+];
+
+/** The entry of `pattern` ("/staff/register.csv"), if it is a signed-in page. */
+export const signedInPageAt = (pattern: string) => signedInPages.find((page) => `/${page.path}` === pattern);
