@@ -23,13 +23,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { BENCH_STAFF, searchedId, seedStatements } from "./inbox-seed.ts";
+import { BENCH_STAFF, deadlineStatements, receiptsQuery, receiptsStatement, searchedId, seedStatements } from "./inbox-seed.ts";
 
 const { sql } = await import("drizzle-orm");
 const { openDatabase } = await import("../app/server/db/client.server.ts");
 const { countByView, inboxFigures, listQuotes, recordVisit } = await import("../app/server/quotes/inbox/queries.server");
 const { inboxListView } = await import("../app/server/quotes/inbox/list-view.server");
-const { replyPromise } = await import("../app/server/quotes/inbox/reply-promise.server");
+const { replyDeadlineFor, replyPromise } = await import("../app/server/quotes/inbox/reply-promise.server");
 const { filterParams } = await import("../app/server/quotes/pages/forms.server");
 const { exportFile } = await import("../app/server/quotes/pages/csv-download.server");
 const { VIEWS } = await import("../app/server/quotes/inbox/model.server");
@@ -93,7 +93,12 @@ async function seed(n: number, database: Database, close: () => Promise<void>): 
   const { db } = database;
   const now = new Date();
   const started = performance.now();
-  for (const statement of seedStatements(n, now)) await db.execute(sql.raw(statement));
+  // Each request with its reply deadline, worked out from its receipt time as the intake does.
+  await db.execute(sql.raw(receiptsStatement(n, now)));
+  const receipts = rowsOf(await db.execute(sql.raw(receiptsQuery)));
+  const deadlines = receipts.map((row): [number, Date | null] => [Number(row.i), replyDeadlineFor(new Date(Number(row.ms)))]);
+  for (const statement of deadlineStatements(deadlines)) await db.execute(sql.raw(statement));
+  for (const statement of seedStatements(n)) await db.execute(sql.raw(statement));
   await db.execute(sql.raw("VACUUM ANALYZE"));
   console.error(`  ${n} requests seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const target = rowsOf(
