@@ -4,7 +4,9 @@
  * of the row's number. Requests are spread evenly over two years back from `now`, with the statuses
  * a working inbox holds by age (recent ones new, contacted, quoted or spam; older ones done or lost;
  * nothing but booked or done older than a year, as the retention rules keep), names, emails, UK
- * phone numbers, postcodes of the towns served, notes, and 0–4 photo rows each.
+ * phone numbers, postcodes of the towns served, notes, and 0–4 photo rows each. Each request carries
+ * its reply deadline, as the intake stores it: the receipt times are made first (receiptsStatement),
+ * the caller works out their deadlines (deadlineStatements), and the requests are written with them.
  */
 
 const FIRST = [
@@ -171,12 +173,45 @@ const pick = (values: (string | null)[], k: number) => `(${array(values)})[1 + f
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const base32 = (shift: number) => `substr('${ALPHABET}', 1 + ((i >> ${shift}) & 31), 1)`;
 
-/** The statements that put `n` requests (up to 1,048,575) into an empty database, oldest `now` − 2 years. */
-export function seedStatements(n: number, now: Date): string[] {
+/** Where the receipt times and reply deadlines wait until the requests are written (dropped then). */
+const RECEIPTS = "bench_receipts";
+
+/**
+ * The first statement: the receipt times of `n` requests, two years back from `now`, into RECEIPTS;
+ * then read `SELECT i, ms FROM bench_receipts` (ms: the time in JavaScript's milliseconds).
+ */
+export function receiptsStatement(n: number, now: Date): string {
   const at = `${text(now.toISOString())}::timestamptz`;
+  return `
+    CREATE TABLE ${RECEIPTS} AS
+    SELECT i, created, floor(extract(epoch FROM created) * 1000)::float8 AS ms, NULL::timestamptz AS reply_deadline
+    FROM (SELECT i, ${at} - (i::float8 / ${n} * 730) * interval '1 day' - ${h(1)} * interval '1 hour' AS created
+      FROM generate_series(1, ${n}) AS i) AS t`;
+}
+
+/** The receipt times receiptsStatement made: row number `i` and `ms`. */
+export const receiptsQuery = `SELECT i, ms FROM ${RECEIPTS} ORDER BY i`;
+
+/** The statements that set the receipts' reply deadlines (row number, deadline or null), a thousand at a time. */
+export function deadlineStatements(deadlines: [number, Date | null][]): string[] {
+  const statements: string[] = [];
+  for (let start = 0; start < deadlines.length; start += 1000) {
+    const values = deadlines
+      .slice(start, start + 1000)
+      .map(([i, deadline]) => `(${i}, ${deadline ? `${text(deadline.toISOString())}::timestamptz` : "NULL::timestamptz"})`);
+    statements.push(`UPDATE ${RECEIPTS} AS r SET reply_deadline = v.d FROM (VALUES ${values.join(", ")}) AS v(i, d) WHERE r.i = v.i`);
+  }
+  return statements;
+}
+
+/**
+ * After receiptsStatement and deadlineStatements: the statements that put the `n` requests (up to
+ * 1,048,575) into an empty database, oldest `now` − 2 years.
+ */
+export function seedStatements(n: number): string[] {
   const place = `(1 + floor(${h(7)} * ${PLACES.length})::int)`;
   const rows = `
-    SELECT i, created, age, rs, first, last, place,
+    SELECT i, created, reply_deadline, age, rs, first, last, place,
       CASE
         WHEN age < 2 THEN CASE WHEN rs < 0.3 THEN 'spam' WHEN rs < 0.75 THEN 'new' ELSE 'contacted' END
         WHEN age < 7 THEN CASE WHEN rs < 0.3 THEN 'spam' WHEN rs < 0.55 THEN 'contacted' WHEN rs < 0.8 THEN 'quoted' ELSE 'booked' END
@@ -185,14 +220,13 @@ export function seedStatements(n: number, now: Date): string[] {
         ELSE 'done'
       END AS status
     FROM (
-      SELECT i,
-        ${at} - (i::float8 / ${n} * 730) * interval '1 day' - ${h(1)} * interval '1 hour' AS created,
+      SELECT i, created, reply_deadline,
         i::float8 / ${n} * 730 AS age,
         ${h(2)} AS rs,
         ${pick(FIRST, 3)} AS first,
         ${pick(LAST, 4)} AS last,
         ${place} AS place
-      FROM generate_series(1, ${n}) AS i
+      FROM ${RECEIPTS}
     ) AS a`;
   const contacted = `CASE WHEN status IN ('contacted', 'quoted', 'booked', 'done') OR (status = 'lost' AND ${h(11)} < 0.6)
     THEN created + (0.25 + ${h(12)} * 30) * interval '1 hour' END`;
@@ -202,7 +236,7 @@ export function seedStatements(n: number, now: Date): string[] {
   const quote = `
     INSERT INTO quotes (id, reference, created_at, name, phone, email, postcode, town, preferred_datetime, access_notes,
       description, consent_given, source, status, spam_reason, assignee_id, quoted_price_pence, booked_for,
-      contacted_at, quoted_at, booked_at)
+      contacted_at, quoted_at, booked_at, reply_deadline)
     SELECT
       md5('bench-quote-' || i)::uuid::text,
       'Q-' || to_char(created AT TIME ZONE 'UTC', 'YYMM') || '-' || ${base32(15)} || ${base32(10)} || ${base32(5)} || ${base32(0)},
@@ -227,8 +261,9 @@ export function seedStatements(n: number, now: Date): string[] {
       )} END,
       CASE WHEN status IN ('quoted', 'booked', 'done') THEN 8000 + floor(${h(24)} * 400)::int * 100 END,
       CASE WHEN status IN ('booked', 'done') THEN ((created + (3 + ${h(25)} * 11) * interval '1 day') AT TIME ZONE 'Europe/London')::date END,
-      ${contacted}, ${quoted}, ${booked}
-    FROM (${rows}) AS b`;
+      ${contacted}, ${quoted}, ${booked}, reply_deadline
+    FROM (${rows}) AS b
+    ORDER BY i`;
   const photos = `
     INSERT INTO quote_photos (quote_id, position, original_name, stored_name, content_type, bytes, width, height, preview_name, processed_at)
     SELECT q.id, p, (${array(PHOTO_NAMES)})[1 + (p % ${PHOTO_NAMES.length})], 'photo-' || p || '.jpg', 'image/jpeg',
@@ -241,7 +276,7 @@ export function seedStatements(n: number, now: Date): string[] {
     FROM quotes AS q CROSS JOIN LATERAL generate_series(1, CASE WHEN (hashtext(q.id) & 7) < 3 THEN 2 ELSE 1 END) AS n
     WHERE q.contacted_at IS NOT NULL`;
   const staff = `INSERT INTO staff_user (id, name, email) VALUES ${BENCH_STAFF.map((s) => `(${text(s.id)}, ${text(s.name)}, ${text(s.email)})`).join(", ")}`;
-  return [staff, quote, photos, notes];
+  return [staff, quote, photos, notes, `DROP TABLE ${RECEIPTS}`];
 }
 
 /** The row number of the request the searches look for: about ten days old, so still being worked. */

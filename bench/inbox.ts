@@ -5,8 +5,9 @@
  * times, as server time, the query functions the staff pages call: the list and the tab counts of
  * each tab (what GET /staff?status=… waits for besides the figures), a page half way back, a search
  * by reference, name, surname, email, phone, postcode and postcode district (list and tab counts with
- * the search), the morning figures, everything the list page waits for, and the CSV export (the
- * route's own response read to the end). Median of 5 after one warm-up run. The sizes are measured
+ * the search), the morning figures, the reply promise, the list page without the figures (rows, tab
+ * counts, visit) and with them (everything it waits for: inboxListView, as the page calls it), a
+ * search page with them, and the CSV export (the route's own response read to the end). Median of 5 after one warm-up run. The sizes are measured
  * in turn, run by run, so a busy machine slows them alike and the ratios between sizes hold. Memory
  * is the process's resident set: the export's growth is the highest sample (one per chunk) over the
  * figure just before it began.
@@ -22,11 +23,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { BENCH_STAFF, searchedId, seedStatements } from "./inbox-seed.ts";
+import { BENCH_STAFF, deadlineStatements, receiptsQuery, receiptsStatement, searchedId, seedStatements } from "./inbox-seed.ts";
 
 const { sql } = await import("drizzle-orm");
 const { openDatabase } = await import("../app/server/db/client.server.ts");
 const { countByView, inboxFigures, listQuotes, recordVisit } = await import("../app/server/quotes/inbox/queries.server");
+const { inboxListView } = await import("../app/server/quotes/inbox/list-view.server");
+const { replyDeadlineFor, replyPromise } = await import("../app/server/quotes/inbox/reply-promise.server");
 const { filterParams } = await import("../app/server/quotes/pages/forms.server");
 const { exportFile } = await import("../app/server/quotes/pages/csv-download.server");
 const { VIEWS } = await import("../app/server/quotes/inbox/model.server");
@@ -62,6 +65,8 @@ const listAndCounts = (s: Subject, query: string, position: { after: string } | 
   const filter = filterOf(query);
   return Promise.all([listQuotes(s.db, filter, position, s.now), countByView(s.db, filter.q, s.now)]);
 };
+/** Everything the list page waits for, the figures included, as the page asks for it. */
+const listPageView = (s: Subject, query: string) => inboxListView(s.db, filterOf(query), {}, BENCH_STAFF[0]!.id, s.now);
 
 /** The export route's response, read to the end: the time, the rows and the resident memory's growth. */
 async function exportRun(s: Subject, query: string): Promise<{ ms: number; rows: number; growthMb: number }> {
@@ -88,7 +93,12 @@ async function seed(n: number, database: Database, close: () => Promise<void>): 
   const { db } = database;
   const now = new Date();
   const started = performance.now();
-  for (const statement of seedStatements(n, now)) await db.execute(sql.raw(statement));
+  // Each request with its reply deadline, worked out from its receipt time as the intake does.
+  await db.execute(sql.raw(receiptsStatement(n, now)));
+  const receipts = rowsOf(await db.execute(sql.raw(receiptsQuery)));
+  const deadlines = receipts.map((row): [number, Date | null] => [Number(row.i), replyDeadlineFor(new Date(Number(row.ms)))]);
+  for (const statement of deadlineStatements(deadlines)) await db.execute(sql.raw(statement));
+  for (const statement of seedStatements(n)) await db.execute(sql.raw(statement));
   await db.execute(sql.raw("VACUUM ANALYZE"));
   console.error(`  ${n} requests seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const target = rowsOf(
@@ -149,8 +159,24 @@ function operations(): Operation[] {
   }
   ops.push({ label: "morning figures", run: (s) => inboxFigures(s.db, s.now) });
   ops.push({
-    label: "list page: all it waits for (rows, tab counts, figures, visit)",
-    run: (s) => Promise.all([listAndCounts(s, ""), inboxFigures(s.db, s.now), recordVisit(s.db, BENCH_STAFF[0]!.id, s.now)]),
+    label: "reply promise (90 days)",
+    run: (s) => replyPromise(s.db, s.now),
+    note: async (s) => {
+      const reply = await replyPromise(s.db, s.now);
+      return `${reply.inTime} of ${reply.judged}`;
+    },
+  });
+  ops.push({
+    label: "list page without the figures (rows, tab counts, visit)",
+    run: (s) => Promise.all([listAndCounts(s, ""), recordVisit(s.db, BENCH_STAFF[0]!.id, s.now)]),
+  });
+  ops.push({
+    label: "list page with the figures: all it waits for (rows, tab counts, visit, morning figures, recycling, reply promise)",
+    run: (s) => listPageView(s, ""),
+  });
+  ops.push({
+    label: "search page with the figures: all it waits for (a surname)",
+    run: (s) => listPageView(s, `q=${encodeURIComponent(s.searches[2]![1])}`),
   });
   return ops;
 }

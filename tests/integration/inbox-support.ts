@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { startRuntime, type Runtime } from "../../app/server/root/runtime.server";
 import { quotePhotos, quotes, staffUsers, type NewQuote } from "../../app/server/db/schema.server";
+import { replyDeadlineFor } from "../../app/server/quotes/inbox/reply-promise.server";
 import { fixture, freshPostgres, testEnv } from "./harness";
 
 export const backends = [
@@ -39,10 +40,12 @@ export async function addQuote(services: Runtime, overrides: Partial<NewQuote> =
   counter++;
   const id = randomUUID();
   const reference = overrides.reference ?? `Q-2611-T${String(counter).padStart(3, "0")}`;
+  const createdAt = overrides.createdAt instanceof Date ? overrides.createdAt : new Date();
   await services.database.db.insert(quotes).values({
     id,
     reference,
-    createdAt: new Date(),
+    createdAt,
+    replyDeadline: replyDeadlineFor(createdAt),
     name: "Jane Smith",
     phone: "+447911123456",
     email: "jane@example.org",

@@ -84,6 +84,14 @@ export const quotes = pgTable(
     quotedAt: timestamp("quoted_at", { withTimezone: true }),
     bookedAt: timestamp("booked_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
+    /**
+     * When the reply promise's time is up: `constants.replyWithinHours` business hours after the
+     * request arrived, under the collection hours and bank holidays in force then (replyDeadlineFor,
+     * decision 33). Set when the request is stored. Null when no business hours fall within the
+     * lookahead (late whatever happens), and for a request stored before this column until the
+     * next start-up fills it in (fillReplyDeadlines).
+     */
+    replyDeadline: timestamp("reply_deadline", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("quotes_reference_key").on(t.reference),
@@ -106,6 +114,10 @@ export const quotes = pgTable(
     index("quotes_quoted_at_idx")
       .on(t.quotedAt)
       .where(sql`quoted_at IS NOT NULL`),
+    // The reply promise over the last 90 days, spam aside: counted from this index alone (an index-only scan).
+    index("quotes_reply_window_idx")
+      .on(t.createdAt, t.contactedAt, t.replyDeadline)
+      .where(sql`status <> 'spam'`),
   ],
 );
 

@@ -9,6 +9,7 @@ import { PhotoStoreUnavailable, type PhotoStore } from "../photos/store.server";
 import type { StampVerdict } from "./form-stamp.server";
 import type { KeptPhoto } from "../photos/pipeline.server";
 import { newReference } from "./reference.server";
+import { replyDeadlineFor } from "./inbox/reply-promise.server";
 import { townForPostcode } from "./town.server";
 
 export type SpamReason = "honeypot" | Exclude<StampVerdict, "ok">;
@@ -188,6 +189,7 @@ async function insertQuote(db: Db, quote: QuoteToStore, id: string): Promise<Sto
             source: quote.source,
             status: quote.spamReason ? "spam" : "new",
             spamReason: quote.spamReason ?? null,
+            replyDeadline: replyDeadlineFor(now),
           });
           if (quote.photos.length) {
             await tx.insert(quotePhotos).values(

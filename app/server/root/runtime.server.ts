@@ -15,6 +15,7 @@ import { startOutboxWorker } from "../mail/outbox.server";
 import { createMailTransport } from "../mail/transport.server";
 import { issueStamp } from "../quotes/form-stamp.server";
 import { applyRetention, spamSince } from "../quotes/inbox/retention.server";
+import { fillReplyDeadlines } from "../quotes/inbox/reply-promise.server";
 import { emailComposers } from "./emails.server";
 import { createPhotoStore } from "../photos/create-store.server";
 import type { PhotoStore } from "../photos/store.server";
@@ -74,6 +75,9 @@ export async function purgeExpired(database: Database, store: PhotoStore, now = 
 export async function startRuntime(env: Env = readEnv()): Promise<Runtime> {
   log.level = env.LOG_LEVEL;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  // Requests stored before their reply deadline was kept (migration 0015) get one, before any figure is read.
+  const filled = await fillReplyDeadlines(database.db);
+  if (filled) log.info({ count: filled }, "reply deadlines worked out for requests stored before they were kept");
   const staging = await claimStaging(env.dataDir);
   const photoStore = await createPhotoStore(env);
   // The clean-ups run on one instance at a time, now and hourly; they are idempotent, and one that

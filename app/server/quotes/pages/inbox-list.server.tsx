@@ -1,19 +1,10 @@
 import type { ReactNode } from "react";
-import { replyPromise } from "../inbox/reply-promise.server";
 import { formatLondon } from "../../../kernel/uk-time";
 import { staffActor } from "../../../kernel/audit.server";
 import { bulkSetStatus } from "../inbox/actions.server";
 import { STATUS_LABELS, VIEW_LABELS, VIEWS } from "../inbox/model.server";
-import {
-  countByView,
-  filterQuery,
-  inboxFigures,
-  listQuotes,
-  recordVisit,
-  SEARCH_MAX,
-  type InboxFilter,
-  type InboxPage,
-} from "../inbox/queries.server";
+import { filterQuery, SEARCH_MAX, type InboxFilter, type InboxPage } from "../inbox/queries.server";
+import { inboxListView } from "../inbox/list-view.server";
 import { BULK_MANY, bulkForm, listQuery } from "./forms.server";
 import {
   Alert,
@@ -39,7 +30,6 @@ import {
 import { isNoteNumber, keptSentenceFor } from "../../waste/index.server";
 import { noteSearchPath } from "../../waste/web.server";
 import { staffPage } from "../../../kernel/page/staff-page.server";
-import { recyclingFigure } from "../../disposals/index.server";
 import type { SignedInContext } from "../../../kernel/page/staff-route.server";
 import { Figures } from "./inbox-figures.server";
 
@@ -83,14 +73,7 @@ export async function listPage(ctx: SignedInContext, now = new Date()): Promise<
   const { filter, position } = parsed.data;
   // A waste transfer note's number is looked up among the notes, which outlive their requests.
   if (isNoteNumber(filter.q.toUpperCase())) return redirect(noteSearchPath(filter.q.toUpperCase()));
-  const [list, counts, figures, since, recycling, reply] = await Promise.all([
-    listQuotes(db, filter, position, now),
-    countByView(db, filter.q, now),
-    inboxFigures(db, now),
-    recordVisit(db, ctx.staff.id, now),
-    recyclingFigure(db, now),
-    replyPromise(db, now),
-  ]);
+  const { list, counts, figures, since, recycling, reply } = await inboxListView(db, filter, position, ctx.staff.id, now);
   const total = counts[filter.view];
   const done = ctx.url.searchParams.get("done") ?? "";
   const kept = done === "erased" ? await keptSentenceFor(db, (ctx.url.searchParams.get("kept") ?? "").split(",")) : "";
