@@ -1,6 +1,12 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
+import { islandsEntry } from "./scripts/vite-islands.ts";
 
 export default defineConfig({
+  // React Router's plugin makes its server build for the tests that hand requests to the pages
+  // (tests/support/staff-context.ts), as the production build does.
+  plugins: [tailwindcss(), reactRouter(), islandsEntry()],
   define: {
     __SITE_URL__: JSON.stringify("https://www.example.com"),
     __REVIEWS_WIDGET_SRC__: JSON.stringify(""),

@@ -26,5 +26,6 @@ export default [
     "server/staff/routes/signed-in.tsx",
     signedInPages.map((page) => route(page.path, page.file)),
   ),
+  route("staff/*", "server/staff/routes/not-found.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

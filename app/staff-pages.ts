@@ -21,5 +21,5 @@ export const signedInPages: StaffPage[] = [
   { path: "staff/register.csv", file: "server/waste/routes/register-file.tsx", kind: "file" },
 ];
 
-/** The entry of `pattern` ("/staff/register.csv"), if it is a signed-in page. */
-export const signedInPageAt = (pattern: string) => signedInPages.find((page) => `/${page.path}` === pattern);
+/** The entry of the matched route's `pattern` ("staff/register.csv", with or without its leading slash), if it is a signed-in page. */
+export const signedInPageAt = (pattern: string) => signedInPages.find((page) => page.path === pattern.replace(/^\/+/, ""));

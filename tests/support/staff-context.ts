@@ -1,7 +1,11 @@
+import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { afterEach } from "vitest";
-import { bookings } from "../../app/server/db/schema.server";
+import { bookings, staffUsers } from "../../app/server/db/schema.server";
 import { startRuntime, type Runtime } from "../../app/server/root/runtime.server";
+import { requestInfoContext, runtimeContext } from "../../app/server/runtime.server";
+import { staffAuthFor } from "../../app/server/staff/auth/auth.server";
 import type { StaffIdentity } from "../../app/server/staff/auth/session.server";
 import { matchStaffRoute } from "../../app/server/staff/route-table.server";
 import { freshPostgres, testEnv } from "../integration/harness";
@@ -76,7 +80,42 @@ function body(form: StaffForm | undefined): FormData | URLSearchParams | undefin
   return params;
 }
 
-/** A request to a staff route, as the server hands it over once the session is checked. */
+/** React Router's server build, as the server bundle holds it (made by its Vite plugin in the tests too). */
+let pages: Promise<(request: Request, context: RouterContextProvider) => Promise<Response>> | undefined;
+function pageHandler() {
+  pages ??= import("virtual:react-router/server-build").then((build) =>
+    createRequestHandler(build as unknown as ServerBuild, "production"),
+  );
+  return pages;
+}
+
+/**
+ * A session for the staff member, signed in with both factors, as its cookie: made by better-auth
+ * as a sign-in makes one, its token signed as better-auth signs its cookie.
+ */
+export async function sessionCookie(services: Runtime, userId: string): Promise<string> {
+  const auth = staffAuthFor({ db: services.database.db, appSecret: services.secret, siteUrl: services.env.SITE_URL });
+  const context = await auth.$context;
+  await services.database.db.update(staffUsers).set({ twoFactorEnabled: true }).where(eq(staffUsers.id, userId));
+  const session = await context.internalAdapter.createSession(userId);
+  const signature = createHmac("sha256", context.secret).update(session.token).digest("base64");
+  return `${context.authCookies.sessionToken.name}=${encodeURIComponent(`${session.token}.${signature}`)}`;
+}
+
+const cookies = new WeakMap<Runtime, Map<string, Promise<string>>>();
+/** The staff member's session cookie in these services, made once. */
+function cookieFor(services: Runtime, userId: string): Promise<string> {
+  let known = cookies.get(services);
+  if (!known) cookies.set(services, (known = new Map()));
+  let cookie = known.get(userId);
+  if (!cookie) known.set(userId, (cookie = sessionCookie(services, userId)));
+  return cookie;
+}
+
+/**
+ * A request to a staff page or file, as the server hands it over: through React Router with the
+ * staff member's session (its guard checks it), or to the route tables for the pages still in them.
+ */
 export async function staffRequest(
   { services, staff }: StaffContext,
   method: "GET" | "POST",
@@ -85,7 +124,15 @@ export async function staffRequest(
 ): Promise<Response> {
   const url = new URL(target, "http://localhost");
   const found = matchStaffRoute(method, url.pathname);
-  if (!found || typeof found === "string" || (!options.publicRoutes && found.route.access !== "staff"))
+  if (found === undefined) {
+    const headers = new Headers(options.now ? { "x-test-now": options.now.toISOString() } : {});
+    headers.set("cookie", await cookieFor(services, staff.id));
+    const context = new RouterContextProvider();
+    context.set(runtimeContext, services);
+    context.set(requestInfoContext, { clientIp: "203.0.113.9" });
+    return (await pageHandler())(new Request(url, { method, body: body(options.form), headers }), context);
+  }
+  if (typeof found === "string" || (!options.publicRoutes && found.route.access !== "staff"))
     throw new Error(`no staff route for ${method} ${target}`);
   const request = new Request(url, {
     method,

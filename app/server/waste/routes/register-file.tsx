@@ -1,10 +1,12 @@
 import { staffTitle } from "../../../components/staff/meta";
 import { RegisterForm } from "../views/register-form";
 import type { Route } from "./+types/register-file";
-import { registerFile } from "./register.server";
+import { refusedRange, registerFile } from "./register.server";
 
 /** GET /staff/register.csv?from&to: the register as CSV; dates it cannot take show the form again with what was typed. */
-export const loader = ({ request, context }: Route.LoaderArgs) => registerFile(request, context);
+export const middleware: Route.MiddlewareFunction[] = [registerFile];
+
+export const loader = ({ request }: Route.LoaderArgs) => refusedRange(request);
 
 export const meta: Route.MetaFunction = () => staffTitle("Waste register");
 

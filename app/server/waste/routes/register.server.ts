@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { audit, staffActor } from "../../../kernel/audit.server";
 import { csvResponse } from "../../../kernel/page/responses.server";
 import { parseForm } from "../../../kernel/form.server";
@@ -15,12 +15,12 @@ export function registerFormValues(request: Request, context: Readonly<RouterCon
 }
 
 /**
- * GET /staff/register.csv?from&to: the register, written as it is read, with an audit entry; bad
- * dates show the form again (400) with what was typed.
+ * GET /staff/register.csv?from&to with good dates: the register, written as it is read, with an
+ * audit entry, answered before the page's loader runs (a file, not a page).
  */
-export async function registerFile(request: Request, context: Readonly<RouterContextProvider>) {
+export const registerFile: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const parsed = parseForm(registerRange, new URL(request.url).searchParams);
-  if (!parsed.ok) return data({ values: parsed.values, errors: parsed.errors }, { status: 400 });
+  if (!parsed.ok) return next();
   const runtime = context.get(runtimeContext);
   const { db } = runtime.database;
   await audit(db, staffActor(context.get(staffContext)), {
@@ -29,4 +29,10 @@ export async function registerFile(request: Request, context: Readonly<RouterCon
     at: runtime.clock.now(request),
   });
   return csvResponse(registerCsvChunks(db, parsed.data), registerFileName(parsed.data));
+};
+
+/** Dates the register cannot take: the form again (400) with what was typed. */
+export function refusedRange(request: Request) {
+  const parsed = parseForm(registerRange, new URL(request.url).searchParams);
+  return data({ values: parsed.values, errors: parsed.ok ? {} : parsed.errors }, { status: 400 });
 }
