@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { StaffHeader } from "../../../components/staff/staff-header";
-import { StaffError } from "../../../components/staff/staff-error";
+import { StaffHeader } from "../../../components/page-kit/staff-header";
+import { StaffError } from "../../../components/page-kit/staff-error";
 import type { RouteHandle } from "../../../root";
 import type { Route } from "./+types/signed-in";
 import { requireSignIn, signedInHeader } from "./signed-in.server";

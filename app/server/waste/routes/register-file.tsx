@@ -1,4 +1,4 @@
-import { staffTitle } from "../../../components/staff/meta";
+import { staffTitle } from "../../../components/page-kit/meta";
 import { RegisterForm } from "../views/register-form";
 import type { Route } from "./+types/register-file";
 import { refusedRange, registerFile } from "./register.server";

@@ -7,7 +7,7 @@ import {
   Label,
   type FormErrors,
   type FormValues,
-} from "../../../components/staff/kit";
+} from "../../../components/page-kit/kit";
 
 const FIELDS = [
   { name: "from", label: "First date" },
