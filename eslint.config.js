@@ -29,25 +29,59 @@ const layers = [
     patterns: [ANY_FEATURE, ROOT],
     why: "The platform (settings, database, photos, mail, …) imports no feature.",
   },
-  ...FEATURES.map((feature) => ({
-    files: [`app/server/${feature}/**`],
-    patterns: [
-      ...FEATURES.filter((other) => other !== feature).map((other) =>
-        other === "staff"
-          ? {
-              group: ["**/staff/**"],
-              message:
-                "No feature reaches into the staff feature (accounts, sign-in, the guard): pages are given the signed-in staff member.",
-            }
-          : {
-              group: [`**/${other}/**`, `!**/${other}/index.server`, `!**/${other}/web.server`],
-              message: `Another feature is reached only through its public modules, ${other}/index.server.ts (its domain) and ${other}/web.server.ts (its pages).`,
-            },
-      ),
-      ROOT,
-    ],
-    why: `The ${feature} feature: its own modules, the kernel, the platform, and other features' public modules.`,
-  })),
+  ...FEATURES.flatMap((feature) => {
+    const others = FEATURES.filter((other) => other !== feature).map((other) =>
+      other === "staff"
+        ? {
+            group: ["**/staff/**"],
+            message:
+              "No feature reaches into the staff feature (accounts, sign-in, the guard): pages are given the signed-in staff member.",
+          }
+        : {
+            group: [`**/${other}/**`, `!**/${other}/index.server`, `!**/${other}/web.server`, `!**/${other}/views`],
+            message: `Another feature is reached only through its public modules, ${other}/index.server.ts (its domain), ${other}/web.server.ts (its pages' server parts) and ${other}/views.ts (its views).`,
+          },
+    );
+    const routeModules = [`app/server/${feature}/routes/*.ts`, `app/server/${feature}/routes/*.tsx`];
+    const views = [`app/server/${feature}/views/**`, `app/server/${feature}/views.ts`];
+    return [
+      {
+        files: [`app/server/${feature}/**`],
+        ignores: [...routeModules, ...views],
+        patterns: [...others, ROOT],
+        why: `The ${feature} feature: its own modules, the kernel, the platform, and other features' public modules.`,
+      },
+      {
+        // React Router keeps a route module's loaders, actions and middleware (and its .server sibling)
+        // out of the browser bundle; its component, meta and handle go to the browser bundle too.
+        files: routeModules,
+        ignores: [`app/server/${feature}/routes/*.server.ts`, `app/server/${feature}/routes/*.server.tsx`],
+        patterns: [
+          ...others,
+          ROOT,
+          {
+            group: ["*.server", "**/*.server", "!./*.server"],
+            message: "A route module reaches server code only through its own .server sibling, which React Router keeps out of the bundle.",
+          },
+        ],
+        why: `The ${feature} feature's route modules go to the browser bundle too.`,
+      },
+      {
+        files: views,
+        patterns: [
+          ...others,
+          ROOT,
+          { group: ["*.server", "**/*.server"], message: "A view is drawn from the data it is given: no server code." },
+        ],
+        why: `The ${feature} feature's views are drawn from their data alone.`,
+      },
+      {
+        files: [`app/server/${feature}/routes/*.server.ts`, `app/server/${feature}/routes/*.server.tsx`],
+        patterns: [...others, ROOT],
+        why: `The ${feature} feature's route modules' server siblings.`,
+      },
+    ];
+  }),
   // Each route module may reach its own `.server` sibling, no other (React Router keeps `.server`
   // modules out of the browser bundle).
   ...readdirSync("app/routes")

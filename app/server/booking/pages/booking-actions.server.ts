@@ -1,5 +1,5 @@
 import { formValues, parseForm } from "../../../kernel/form.server";
-import { redirect } from "../../../kernel/page/responses.server";
+import { redirect } from "../../responses.server";
 import { refusalStatus } from "../../../kernel/refusal";
 import {
   acceptPrice,

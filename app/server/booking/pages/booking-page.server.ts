@@ -1,5 +1,5 @@
 import { customerPage, withCustomerHeaders } from "../../../kernel/page/customer-page.server";
-import { pdfResponse, plainText } from "../../../kernel/page/responses.server";
+import { pdfResponse, plainText } from "../../responses.server";
 import type { Runtime } from "../../runtime.server";
 import { linkForPage, noteForLink } from "../customer.server";
 import type { FormState } from "./booking-forms.server";

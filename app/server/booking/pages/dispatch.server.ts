@@ -2,7 +2,7 @@ import { log } from "../../log.server";
 import { countRequest, rateLimitBucket } from "../../rate-limit.server";
 import type { Runtime } from "../../runtime.server";
 import { withCustomerHeaders } from "../../../kernel/page/customer-page.server";
-import { plainText } from "../../../kernel/page/responses.server";
+import { plainText } from "../../responses.server";
 import { postLink } from "./booking-actions.server";
 import { notePdfForLink, renderLink, unknownLinkPage, type BookingRequestContext } from "./booking-page.server";
 

@@ -3,7 +3,7 @@ import { exportCsvChunks, exportFileName } from "../inbox/export.server";
 import { countByView } from "../inbox/queries.server";
 import { filterParams } from "./forms.server";
 import { parseForm } from "../../../kernel/form.server";
-import { csvResponse, plainText } from "../../../kernel/page/responses.server";
+import { csvResponse, plainText } from "../../responses.server";
 import type { SignedInContext } from "../../../kernel/page/staff-route.server";
 
 /**

@@ -1,6 +1,6 @@
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { audit, staffActor } from "../../../kernel/audit.server";
-import { csvResponse } from "../../../kernel/page/responses.server";
+import { csvResponse } from "../../responses.server";
 import { parseForm } from "../../../kernel/form.server";
 import { londonDate } from "../../../kernel/uk-time";
 import { runtimeContext } from "../../runtime.server";

@@ -4,7 +4,7 @@
  * scripts run by plain Node (the benchmarks) load it too.
  */
 
-import { refusalStatus, type Refusal } from "../refusal";
+import { refusalStatus, type Refusal } from "../kernel/refusal";
 
 /** 303 See Other to `to`, with any cookies to set. */
 export function redirect(to: string, setCookies: string[] = []): Response {
@@ -59,3 +59,6 @@ export function csvResponse(chunks: AsyncGenerator<{ text: string }>, fileName: 
 
 /** A refusal as a plain-text answer: its message, with the status of its kind. */
 export const refusalResponse = (refusal: Refusal) => plainText(refusalStatus(refusal.kind), refusal.message);
+
+/** A route that only takes a form (POST) answers anything else with 405. */
+export const postOnly = () => plainText(405, "Method not allowed", { Allow: "POST" });
