@@ -410,6 +410,40 @@ for (const backend of [
       });
     });
 
+    it("a password reset removes the account's passkeys and says so, as an authenticator reset does; the account keeps when and why", async () => {
+      const session = await signedIn();
+      const phone = new SoftAuthenticator(SITE);
+      await addPasskey(phone, session);
+      await addPasskey(new SoftAuthenticator(SITE), session, "Laptop");
+      const context = { db: database.db, auth, siteUrl: SITE } as never;
+      const reset = await runStaffCommand(context, {
+        command: "reset-password",
+        target: "sam@example.com",
+        password: "a whole new passphrase here",
+      });
+      expect(reset).toEqual({
+        ok: true,
+        output:
+          "New password set for sam@example.com; its sessions have ended and its 2 passkeys were removed (they could have been added by whoever knew the old password).",
+      });
+      expect(await listPasskeys(database.db, session.user.id)).toEqual([]);
+      expect(await passkeySignIn(phone)).toMatchObject({ ok: false });
+      const [user] = await database.db.select().from(staffUsers).where(eq(staffUsers.id, session.user.id));
+      expect(user!.passkeysRemovedAt).toBeInstanceOf(Date);
+      expect(user!.passkeysRemovedWhy).toBe("password-reset");
+      expect(await actions()).toContain("password reset: sam@example.com; 2 passkeys removed");
+      // With none to remove, the output does not speak of passkeys.
+      const again = await runStaffCommand(context, {
+        command: "reset-password",
+        target: "sam@example.com",
+        password: "another new passphrase here",
+      });
+      expect(again.output).toBe("New password set for sam@example.com; its sessions have ended.");
+      await resetTwoFactor(database.db, auth, "sam@example.com");
+      const [after] = await database.db.select().from(staffUsers).where(eq(staffUsers.id, session.user.id));
+      expect(after!.passkeysRemovedWhy).toBe("password-reset");
+    });
+
     it("lists and removes passkeys from the terminal", async () => {
       const session = await signedIn();
       await addPasskey(new SoftAuthenticator(SITE), session, "Work phone");

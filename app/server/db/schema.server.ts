@@ -721,6 +721,9 @@ export const staffUsers = pgTable("staff_user", {
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
   /** Set while the account is disabled from the terminal: it cannot sign in and has no sessions. */
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  /** When the account's passkeys were last removed for it (not by its owner), and why: the account page says so. */
+  passkeysRemovedAt: timestamp("passkeys_removed_at", { withTimezone: true }),
+  passkeysRemovedWhy: text("passkeys_removed_why", { enum: ["password-reset", "authenticator-reset"] }),
 });
 
 export const staffSessions = pgTable(

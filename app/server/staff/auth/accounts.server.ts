@@ -258,27 +258,46 @@ export async function enableStaff(db: Db, auth: StaffAuth, email: string): Promi
   await audit(db, TERMINAL, { action: "staff enabled", detail: user.email });
 }
 
-/** A new password; every session, remembered device and half-done sign-in of the account ends, and its throttles start again. */
-export async function resetPassword(db: Db, auth: StaffAuth, email: string, password: string): Promise<void> {
+/**
+ * Removes every passkey of the account for it, recording when and why (its account page says so).
+ * Answers how many went.
+ */
+async function removeAllPasskeys(db: Db, userId: string, why: "password-reset" | "authenticator-reset"): Promise<number> {
+  const removed = await db.delete(staffPasskeys).where(eq(staffPasskeys.userId, userId)).returning({ id: staffPasskeys.id });
+  if (removed.length)
+    await db.update(staffUsers).set({ passkeysRemovedAt: new Date(), passkeysRemovedWhy: why }).where(eq(staffUsers.id, userId));
+  return removed.length;
+}
+
+const passkeysCounted = (n: number) => `${n} passkey${n === 1 ? "" : "s"}`;
+
+/**
+ * A new password; every session, remembered device and half-done sign-in of the account ends, its
+ * throttles start again, and its passkeys go: whoever knew the old password could have added one
+ * with it. Answers how many passkeys were removed.
+ */
+export async function resetPassword(db: Db, auth: StaffAuth, email: string, password: string): Promise<{ passkeysRemoved: number }> {
   const user = await requireStaff(db, email);
   const problem = passwordProblem(password, user.email);
   if (problem) throw refused("invalid", problem);
   const context = await auth.$context;
   await context.internalAdapter.updatePassword(user.id, await context.password.hash(password));
+  const passkeysRemoved = await removeAllPasskeys(db, user.id, "password-reset");
   await removeSessionsAndTrust(db, auth, user.id);
   await clearThrottles(db, auth, user.email);
-  await audit(db, TERMINAL, { action: "password reset", detail: user.email });
+  await audit(db, TERMINAL, {
+    action: "password reset",
+    detail: passkeysRemoved ? `${user.email}; ${passkeysCounted(passkeysRemoved)} removed` : user.email,
+  });
+  return { passkeysRemoved };
 }
 
 /** Removes the authenticator and every passkey: the next sign-in sets an authenticator up again. Sessions end. */
 export async function resetTwoFactor(db: Db, auth: StaffAuth, email: string): Promise<void> {
   const user = await requireStaff(db, email);
   await db.delete(staffTwoFactors).where(eq(staffTwoFactors.userId, user.id));
-  const passkeys = await db.delete(staffPasskeys).where(eq(staffPasskeys.userId, user.id)).returning({ id: staffPasskeys.id });
+  const passkeys = await removeAllPasskeys(db, user.id, "authenticator-reset");
   await db.update(staffUsers).set({ twoFactorEnabled: false }).where(eq(staffUsers.id, user.id));
   await removeSessionsAndTrust(db, auth, user.id);
-  await audit(db, TERMINAL, {
-    action: "two-factor reset",
-    detail: `${user.email}; ${passkeys.length} passkey${passkeys.length === 1 ? "" : "s"} removed`,
-  });
+  await audit(db, TERMINAL, { action: "two-factor reset", detail: `${user.email}; ${passkeysCounted(passkeys)} removed` });
 }

@@ -98,11 +98,14 @@ export const staffCommands: Record<string, StaffCommand> = {
   },
   "reset-password": {
     argument: "<email>",
-    summary: "set a new password (asks for it); sessions end and the lock is lifted",
+    summary: "set a new password (asks for it); sessions end, passkeys are removed and the lock is lifted",
     needsPassword: true,
     async run({ db, auth }, request) {
-      await resetPassword(db, auth, target(request), request.password ?? "");
-      return `New password set for ${target(request).toLowerCase()}; its sessions have ended.`;
+      const { passkeysRemoved } = await resetPassword(db, auth, target(request), request.password ?? "");
+      const email = target(request).toLowerCase();
+      return passkeysRemoved
+        ? `New password set for ${email}; its sessions have ended and its ${passkeysRemoved === 1 ? "passkey was" : `${passkeysRemoved} passkeys were`} removed (they could have been added by whoever knew the old password).`
+        : `New password set for ${email}; its sessions have ended.`;
     },
   },
   erase: {
