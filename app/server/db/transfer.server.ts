@@ -8,6 +8,7 @@
  */
 import { is, sql, type SQL } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { counted } from "../../kernel/count.ts";
 import type { Db } from "./client.server.ts";
 import { DERIVED_TABLES, isDerived } from "./derived-tables.server.ts";
 import * as schema from "./schema.server.ts";
@@ -94,7 +95,7 @@ export async function derivedDisagreements(db: Pick<Db, "execute">): Promise<str
       db,
       sql`SELECT count(*)::int AS n FROM (((${held}) EXCEPT ALL (${derived})) UNION ALL ((${derived}) EXCEPT ALL (${held}))) AS differ`,
     );
-    if (Number(row!.n)) found.push(`${name} disagrees with ${from.join(", ")} in ${row!.n} rows`);
+    if (Number(row!.n)) found.push(`${name} disagrees with ${from.join(", ")} in ${counted(Number(row!.n), "row")}`);
   }
   return found;
 }
