@@ -637,7 +637,7 @@ export async function restoreBackup(env: Env, options: RestoreOptions): Promise<
     const problems = await unrestoredFiles(env, manifest);
     const lines = [
       `Restored ${name} (made ${manifest.createdAt}):`,
-      `  database (${env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.dataDir}`}): ${counted(rows.quotes ?? 0, "quote")}, ${counted(rows.waste_notes ?? 0, "waste transfer note")}, ${counted(rows.staff_user ?? 0, "staff account")}; every table's row count checked`,
+      `  database (${env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${env.dataDir}`}): ${counted(rows.quotes ?? 0, "quote")}, ${counted(rows.waste_notes ?? 0, "waste transfer note")}, ${counted(rows.staff_user ?? 0, "staff account")}; every table checked (its row count; a table kept by triggers, that it agrees with the rows it follows)`,
       `  files: ${stored.length} into the ${store.kind} photo store, each checked against its SHA-256`,
       "  Staff sessions are not in backups: everyone signs in again.",
     ];

@@ -119,8 +119,8 @@ export async function countsDiffer(db: Pick<Db, "execute">, expected: Record<str
  * Copies every row of every table from `source` into `target` (a PostgreSQL database already
  * migrated to the same schema), in one transaction that first locks the target's tables and checks
  * they are empty: TargetNotEmpty, with nothing written, when any holds a row. Serial keys continue
- * after the copied rows; the tables of `leaveOut` stay empty. Resolves with the rows copied per table,
- * checked against the source.
+ * after the copied rows; the tables of `leaveOut` stay empty; a derived table is filled by its
+ * triggers. Resolves with the rows per table, checked against the source's counts (countsDiffer).
  */
 export async function copyAllTables(
   source: Db,
