@@ -2,9 +2,11 @@
 import { spawn } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { asc, is } from "drizzle-orm";
+import { asc, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { NOT_BACKED_UP } from "../../app/server/backup/manifest.server";
 import type { Database } from "../../app/server/db/client.server";
+import { DERIVED_TABLES } from "../../app/server/db/derived-tables.server";
 import type { PhotoStore } from "../../app/server/photos/store.server";
 import * as schema from "../../app/server/db/schema.server";
 import { tablesInOrder } from "../../app/server/db/transfer.server";
@@ -46,6 +48,20 @@ export async function everyRow(database: Database): Promise<Record<string, unkno
       .select()
       .from(table)
       .orderBy(...columns.map((column) => asc(column)));
+  }
+  return all;
+}
+
+/**
+ * What a backup and its restore, or a move, must bring back: every row of every table but those of
+ * `leaveOut` (by default the tables backups leave out), and of a table triggers derive from others
+ * the rows that carry meaning (a counter left at 0 is not carried across; derived-tables.server.ts).
+ */
+export async function rowsKept(database: Database, leaveOut: readonly string[] = NOT_BACKED_UP): Promise<Record<string, unknown[]>> {
+  const all = await everyRow(database);
+  for (const name of leaveOut) delete all[name];
+  for (const { name, held } of DERIVED_TABLES) {
+    all[name] = ((await database.db.execute(sql`SELECT * FROM (${held}) AS held ORDER BY 1`)) as unknown as { rows: unknown[] }).rows;
   }
   return all;
 }

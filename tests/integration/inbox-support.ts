@@ -36,7 +36,10 @@ export async function startInbox(
 let counter = 0;
 
 /** A request as the intake would have stored it; reference and id made up, everything overridable. */
-export async function addQuote(services: Runtime, overrides: Partial<NewQuote> = {}): Promise<{ id: string; reference: string }> {
+export async function addQuote(
+  services: Pick<Runtime, "database">,
+  overrides: Partial<NewQuote> = {},
+): Promise<{ id: string; reference: string }> {
   counter++;
   const id = randomUUID();
   const reference = overrides.reference ?? `Q-2611-T${String(counter).padStart(3, "0")}`;
@@ -61,7 +64,7 @@ export async function addQuote(services: Runtime, overrides: Partial<NewQuote> =
 }
 
 /** Puts a kept photo and its preview into the store and the photo row in the database. */
-export async function addPhoto(services: Runtime, quoteId: string, position: number): Promise<void> {
+export async function addPhoto(services: Pick<Runtime, "database" | "photoStore">, quoteId: string, position: number): Promise<void> {
   const data = fixture("garden.jpg");
   await services.photoStore.put(quoteId, `photo-${position}.jpg`, Readable.from([data]), "image/jpeg");
   await services.photoStore.put(quoteId, `preview-${position}.jpg`, Readable.from([data]), "image/jpeg");
@@ -77,7 +80,7 @@ export async function addPhoto(services: Runtime, quoteId: string, position: num
 }
 
 export async function addStaff(
-  services: Runtime,
+  services: Pick<Runtime, "database">,
   name = "Sam Staff",
   disabled = false,
 ): Promise<{ id: string; email: string; name: string; sessionId: string }> {

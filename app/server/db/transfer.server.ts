@@ -2,12 +2,15 @@
  * Every table of the schema, row for row, from one database into another: moving an embedded
  * (PGlite) DATA_DIR into PostgreSQL, and restoring an embedded backup into PostgreSQL. Rows travel
  * as JSON (`json_agg` out, `json_populate_recordset` in), so every column keeps its type, in
- * batches by primary key, so memory stays flat however large the tables. Imports carry `.ts`: the
- * scripts load this file directly.
+ * batches by primary key, so memory stays flat however large the tables. The tables triggers derive
+ * from others (derived-tables.server.ts) are not copied but made again by their triggers, and checked
+ * by what they mean. Imports carry `.ts`: the scripts load this file directly.
  */
 import { is, sql, type SQL } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { counted } from "../../kernel/count.ts";
 import type { Db } from "./client.server.ts";
+import { DERIVED_TABLES, isDerived } from "./derived-tables.server.ts";
 import * as schema from "./schema.server.ts";
 
 const BATCH_ROWS = 500;
@@ -84,15 +87,40 @@ export async function tablesWithRows(db: Pick<Db, "execute">): Promise<string[]>
   return found;
 }
 
-/** Tables that triggers keep from other tables' rows (the inbox's tab counts): copying those rows fills them. */
-const DERIVED_TABLES = new Set(["quote_status_counts"]);
+/** The derived tables of `db` that disagree with what they are derived from, each with how many rows differ. */
+export async function derivedDisagreements(db: Pick<Db, "execute">): Promise<string[]> {
+  const found: string[] = [];
+  for (const { name, from, held, derived } of DERIVED_TABLES) {
+    const [row] = await query<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM (((${held}) EXCEPT ALL (${derived})) UNION ALL ((${derived}) EXCEPT ALL (${held}))) AS differ`,
+    );
+    if (Number(row!.n)) found.push(`${name} disagrees with ${from.join(", ")} in ${counted(Number(row!.n), "row")}`);
+  }
+  return found;
+}
+
+/**
+ * How `db` differs from the row counts `expected` (a table's name → its rows): each table must hold
+ * its count, but a derived table, which must agree with what it is derived from instead (a counter
+ * at 0 is kept by its triggers, not made again by a copy).
+ */
+export async function countsDiffer(db: Pick<Db, "execute">, expected: Record<string, number>): Promise<string[]> {
+  const found = await rowCounts(db);
+  return [
+    ...Object.keys(expected)
+      .filter((name) => !isDerived(name) && found[name] !== expected[name])
+      .map((name) => `${name}: ${expected[name]} → ${found[name]}`),
+    ...(await derivedDisagreements(db)),
+  ];
+}
 
 /**
  * Copies every row of every table from `source` into `target` (a PostgreSQL database already
  * migrated to the same schema), in one transaction that first locks the target's tables and checks
  * they are empty: TargetNotEmpty, with nothing written, when any holds a row. Serial keys continue
- * after the copied rows; the tables of `leaveOut` stay empty. Resolves with the rows copied per table,
- * checked against the source.
+ * after the copied rows; the tables of `leaveOut` stay empty; a derived table is filled by its
+ * triggers. Resolves with the rows per table, checked against the source's counts (countsDiffer).
  */
 export async function copyAllTables(
   source: Db,
@@ -117,7 +145,7 @@ export async function copyAllTables(
       );
     }
     for (const { name, key, keys, serial } of tables) {
-      if (DERIVED_TABLES.has(name) || leaveOut.has(name)) continue;
+      if (isDerived(name) || leaveOut.has(name)) continue;
       const keyList = sql.join(
         keys.map((column) => sql.identifier(column)),
         sql`, `,
@@ -149,12 +177,8 @@ export async function copyAllTables(
         );
       }
     }
-    const copied = await rowCounts(tx);
-    const short = Object.keys(expected).filter((name) => copied[name] !== expected[name]);
-    if (short.length)
-      throw new Error(
-        `Row counts differ after the copy (${short.map((n) => `${n}: ${expected[n]} → ${copied[n]}`).join(", ")}); nothing was kept.`,
-      );
-    return copied;
+    const differ = await countsDiffer(tx, expected);
+    if (differ.length) throw new Error(`Row counts differ after the copy (${differ.join(", ")}); nothing was kept.`);
+    return rowCounts(tx);
   });
 }
