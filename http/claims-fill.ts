@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
-import type { HeldFile } from "./static-files.ts";
+import type { HeldFile } from "./held-file.ts";
 import { encodeClaimValues, fillClaimTokens, hasClaimTokens, type ClaimValues } from "../app/content/claims.ts";
 
 const brotli = promisify(brotliCompress);

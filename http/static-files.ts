@@ -12,6 +12,7 @@ import Negotiator from "negotiator";
 import { contentSecurityPolicy } from "../app/lib/csp.ts";
 import type { ClaimValues } from "../app/content/claims.ts";
 import { claimPages } from "./claims-fill.ts";
+import type { HeldFile } from "./held-file.ts";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -25,14 +26,6 @@ const types: Record<string, string> = {
   ".data": "text/x-script; charset=utf-8",
   ".png": "image/png",
 };
-
-export interface HeldFile {
-  body: Buffer;
-  etag: string;
-  lastModified: string;
-  /** Last modification, in whole seconds as HTTP dates carry it. */
-  modifiedSeconds: number;
-}
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -9,24 +9,10 @@ import { PhotoPicker } from "./photo-picker";
 import { ConsentField, ContactFields, HiddenTrapField } from "./quote-form-fields";
 import { QuoteFormStatus, QuoteSent } from "./quote-form-status";
 import { UploadProgress } from "./upload-progress";
-import { useQuoteSubmit } from "./use-quote-submit";
+import { useQuoteSubmit, type QuoteFormVariant, type ServerFormResult } from "./use-quote-submit";
 import { claim } from "../../content/claims";
 
 export { loadValidation };
-
-export type QuoteFormVariant = "dialog" | "page";
-
-/** What a no-JavaScript post got back from the server, to show in the page it renders. */
-export interface ServerFormResult {
-  ok: boolean;
-  reference?: string;
-  fieldErrors?: FieldErrors;
-  values?: Partial<Record<QuoteFieldName, string>>;
-  /** The server's explanation of a refusal (too large, too many photos, busy). */
-  error?: string;
-  /** The stamp the form is shown again with. */
-  stamp?: FormStamp;
-}
 
 export interface QuoteFormProps {
   variant: QuoteFormVariant;

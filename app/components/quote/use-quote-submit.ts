@@ -6,9 +6,22 @@ import type { FieldErrors, QuoteFieldName } from "../../lib/quote-schema";
 import { sendQuote, type FormStamp } from "../../lib/send-quote";
 import { loadValidation } from "./load-validation";
 import type { PhotoUploadState, PickedPhoto } from "./photo-picker";
-import type { QuoteFormVariant, ServerFormResult } from "./quote-form";
 import type { FormStatus } from "./quote-form-status";
 import { useFormStamp } from "./use-form-stamp";
+
+export type QuoteFormVariant = "dialog" | "page";
+
+/** What a no-JavaScript post got back from the server, to show in the page it renders. */
+export interface ServerFormResult {
+  ok: boolean;
+  reference?: string;
+  fieldErrors?: FieldErrors;
+  values?: Partial<Record<QuoteFieldName, string>>;
+  /** The server's explanation of a refusal (too large, too many photos, busy). */
+  error?: string;
+  /** The stamp the form is shown again with. */
+  stamp?: FormStamp;
+}
 
 const fieldOrder: (QuoteFieldName | "files")[] = [
   "name",

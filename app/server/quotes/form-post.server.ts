@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { ServerFormResult } from "../../components/quote/quote-form";
+import type { ServerFormResult } from "../../components/quote/use-quote-submit";
 import type { Runtime } from "../runtime.server";
 import { judgeStamp } from "./form-stamp.server";
 import { handleQuote } from "./handle.server";
