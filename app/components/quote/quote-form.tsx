@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { ACCESS_NOTES_MAX, DESCRIPTION_MAX } from "../../lib/quote-limits";
-import type { FieldErrors, QuoteFieldName } from "../../lib/quote-schema";
+import type { QuoteFieldName } from "../../lib/quote-schema";
 import type { FormStamp } from "../../lib/send-quote";
 import { buttonClass } from "../ui/button";
 import { controlClass, Field } from "../ui/field";
