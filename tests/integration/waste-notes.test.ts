@@ -24,16 +24,10 @@ import { staffActor } from "../../app/kernel/audit.server";
 import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
 import { handleBookingRequest } from "../../app/server/booking/pages/dispatch.server";
 import { matchStaffRoute } from "../../app/server/staff/route-table.server";
-import {
-  correctNote,
-  issueNote,
-  noteById,
-  pdfFor,
-  regenerate,
-  resendNote,
-  type IssueNoteInput,
-  type NoteFacts,
-} from "../../app/server/waste/notes.server";
+import { correctNote, issueNote, resendNote, type IssueNoteInput } from "../../app/server/waste/issue.server";
+import { noteById } from "../../app/server/waste/note-records.server";
+import { pdfFor, regenerate } from "../../app/server/waste/note-pdf.server";
+import type { NoteFacts } from "../../app/server/waste/note-facts.server";
 import { drawnSignature, sampleFacts } from "../support/waste-note";
 import { eventually, startSmtp } from "./harness";
 import { backends, pgUrl } from "./inbox-support";

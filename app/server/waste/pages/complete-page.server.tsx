@@ -1,7 +1,7 @@
 import { phoneForPeople, telHref } from "../../../kernel/phone";
 import { Notice, linkClass, quotePath } from "../../../kernel/page/kit.server";
 import { formatDate, londonDate } from "../../../kernel/uk-time";
-import { beforeBookedDay } from "../notes.server";
+import { beforeBookedDay } from "../note-facts.server";
 import { staffPage } from "../../../kernel/page/staff-page.server";
 import type { SignedInContext } from "../../../kernel/page/staff-route.server";
 import { jobToComplete, type JobToComplete } from "../completion.server";

@@ -1,4 +1,7 @@
-import { isNoteNumber, noteByNumber, pdfFor, resendNote } from "../notes.server";
+import { isNoteNumber } from "../numbering.server";
+import { noteByNumber } from "../note-records.server";
+import { pdfFor } from "../note-pdf.server";
+import { resendNote } from "../issue.server";
 import { shownNotePdf } from "../shown-pdf.server";
 import { correctAction, correctPage } from "./correct-page.server";
 import { staffActor } from "../../../kernel/audit.server";

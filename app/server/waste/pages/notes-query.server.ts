@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { isCalendarDay, optionalText, unusualCharacters } from "../../../kernel/form-fields";
-import { isNoteNumber } from "../notes.server";
+import { isNoteNumber } from "../numbering.server";
 import { compactPostcode, isFullPostcode, isPostcodeDistrict, type NoteSearch } from "../notes-search.server";
 
 /** The longest text searched for (a name or a street). */
