@@ -28,6 +28,10 @@ export const signedInPages: StaffPage[] = [
   { path: "staff/notes/:number.pdf", file: "server/waste/routes/note-pdf.ts", kind: "file" },
   { path: "staff/notes/:number/resend", file: "server/waste/routes/resend-note.ts", kind: "page" },
   { path: "staff/notes/:number/correct", file: "server/waste/routes/correct-note.tsx", kind: "page" },
+  // Disposals: the tip runs (the form posts the ticket's photo as multipart) and the ticket photos.
+  { path: "staff/disposals", file: "server/disposals/routes/disposals.tsx", kind: "page" },
+  { path: "staff/disposals/:id/ticket", file: "server/disposals/routes/ticket.ts", kind: "file" },
+  { path: "staff/disposals/held/:id", file: "server/disposals/routes/held-ticket.ts", kind: "file" },
 ];
 
 /** The entry of the matched route's `pattern` ("staff/register.csv", with or without its leading slash), if it is a signed-in page. */
