@@ -19,6 +19,19 @@ export const signInSteps: StaffPage[] = [];
 export const signedInPages: StaffPage[] = [
   { path: "staff/register", file: "server/waste/routes/register.tsx", kind: "page" },
   { path: "staff/register.csv", file: "server/waste/routes/register-file.tsx", kind: "file" },
+  // "Collected": the job's waste transfer note, its photos of the cleared space and the page's one script.
+  { path: "staff/jobs/:booking/complete", file: "server/waste/routes/complete.tsx", kind: "page" },
+  { path: "staff/jobs/:booking/photos/:name", file: "server/waste/routes/cleared-photo.ts", kind: "file" },
+  { path: "staff/assets/complete-job.js", file: "server/waste/routes/complete-script.ts", kind: "file" },
+  // Waste transfer notes: the list and its search, the PDF, "send again" and the correction.
+  { path: "staff/notes", file: "server/waste/routes/notes.tsx", kind: "page" },
+  { path: "staff/notes/:number.pdf", file: "server/waste/routes/note-pdf.ts", kind: "file" },
+  { path: "staff/notes/:number/resend", file: "server/waste/routes/resend-note.ts", kind: "page" },
+  { path: "staff/notes/:number/correct", file: "server/waste/routes/correct-note.tsx", kind: "page" },
+  // Disposals: the tip runs (the form posts the ticket's photo as multipart) and the ticket photos.
+  { path: "staff/disposals", file: "server/disposals/routes/disposals.tsx", kind: "page" },
+  { path: "staff/disposals/:id/ticket", file: "server/disposals/routes/ticket.ts", kind: "file" },
+  { path: "staff/disposals/held/:id", file: "server/disposals/routes/held-ticket.ts", kind: "file" },
 ];
 
 /** The entry of the matched route's `pattern` ("staff/register.csv", with or without its leading slash), if it is a signed-in page. */

@@ -20,7 +20,7 @@ import { JOB_DONE, sendPrice } from "../../app/server/booking/prices.server";
 import { bookJob, draft } from "../support/booked-job";
 import { staffContextPerTest, staffRequest } from "../support/staff-context";
 import { refused, UNPRINTABLE } from "../support/unusual-characters";
-import { heldPhotosSent } from "../../app/server/waste/pages/complete-state.server";
+import { heldPhotosSent } from "../../app/server/waste/views/complete-fields";
 
 /** Booked on Tuesday 24 November 2026 for Thursday morning; collected on Thursday. */
 const NOW = new Date("2026-11-24T09:00:00Z");

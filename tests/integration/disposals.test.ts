@@ -12,7 +12,7 @@ import { bookJob } from "../support/booked-job";
 import { staffSuitePerTest } from "../support/staff-context";
 import { withTwoInstances } from "../support/two-instances";
 import { sampleFacts } from "../support/waste-note";
-import { issueNote } from "../../app/server/waste/notes.server";
+import { issueNote } from "../../app/server/waste/issue.server";
 import { refused, UNPRINTABLE } from "../support/unusual-characters";
 
 const at = (iso: string) => new Date(iso);

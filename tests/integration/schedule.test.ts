@@ -13,7 +13,7 @@ import {
 } from "../../app/server/schedule/schedule.server";
 import { offeredSlots, slotValue } from "../../app/server/booking/slots.server";
 import { auditLog, outbox, priceQuoteLines, quotes } from "../../app/server/db/schema.server";
-import { issueNote } from "../../app/server/waste/notes.server";
+import { issueNote } from "../../app/server/waste/issue.server";
 import { sampleFacts } from "../support/waste-note";
 import { staffActor } from "../../app/kernel/audit.server";
 import { eventually, startSmtp } from "./harness";

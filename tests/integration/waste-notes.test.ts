@@ -23,22 +23,15 @@ import { removeOrphanPhotos, type Runtime } from "../../app/server/root/runtime.
 import { staffActor } from "../../app/kernel/audit.server";
 import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
 import { handleBookingRequest } from "../../app/server/booking/pages/dispatch.server";
-import { matchStaffRoute } from "../../app/server/staff/route-table.server";
-import {
-  correctNote,
-  issueNote,
-  noteById,
-  pdfFor,
-  regenerate,
-  resendNote,
-  type IssueNoteInput,
-  type NoteFacts,
-} from "../../app/server/waste/notes.server";
+import { correctNote, issueNote, resendNote, type IssueNoteInput } from "../../app/server/waste/issue.server";
+import { noteById } from "../../app/server/waste/note-records.server";
+import { pdfFor, regenerate } from "../../app/server/waste/note-pdf.server";
+import type { NoteFacts } from "../../app/server/waste/note-facts.server";
 import { drawnSignature, sampleFacts } from "../support/waste-note";
 import { eventually, startSmtp } from "./harness";
 import { backends, pgUrl } from "./inbox-support";
 import { bookJob } from "../support/booked-job";
-import { staffContextPerTest } from "../support/staff-context";
+import { staffContextPerTest, staffRequest } from "../support/staff-context";
 import { RefusedError } from "../../app/kernel/refusal";
 
 /** Tuesday 24 November 2026, 09:00 GMT: jobs are booked from then; each is completed on its day. */
@@ -414,21 +407,7 @@ for (const backend of backends) {
         deps(),
       );
       const myPdf = (await pdfFor(db(), services.photoStore, myNote.noteId))!.pdf;
-      const staffCall = async (method: "GET" | "POST", target: string) => {
-        const url = new URL(target, "http://localhost");
-        const found = matchStaffRoute(method, url.pathname);
-        if (!found || typeof found === "string" || found.route.access !== "staff")
-          throw new Error(`no staff route for ${method} ${target}`);
-        const request = new Request(url, {
-          method,
-          headers: {
-            "x-test-now": DONE_AT.toISOString(),
-            ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-          },
-          body: method === "POST" ? "" : undefined,
-        });
-        return found.route.handle({ request, url, params: found.params, clientIp: "203.0.113.9", services, staff });
-      };
+      const staffCall = (method: "GET" | "POST", target: string) => staffRequest({ services, staff }, method, target, { now: DONE_AT });
       // The office: the PDF by its number, in any case; an unknown number is not found.
       const download = await staffCall("GET", `/staff/notes/${myNote.number.toLowerCase()}.pdf`);
       expect(download.status).toBe(200);

@@ -20,7 +20,9 @@ import { quoteAction, quotePage } from "../../app/server/quotes/pages/quote-page
 import type { SignedInContext } from "../../app/kernel/page/staff-route.server";
 import { applyRetention } from "../../app/server/quotes/inbox/retention.server";
 import { keptNoteSentence } from "../../app/server/waste/keeping.server";
-import { correctNote, issueNote, pdfFor, type NoteFacts } from "../../app/server/waste/notes.server";
+import { correctNote, issueNote } from "../../app/server/waste/issue.server";
+import { pdfFor } from "../../app/server/waste/note-pdf.server";
+import type { NoteFacts } from "../../app/server/waste/note-facts.server";
 import { REGISTER_HEADER, registerCsv } from "../../app/server/waste/register.server";
 import { eventually } from "./harness";
 import { addPhoto, backends, pgUrl } from "./inbox-support";

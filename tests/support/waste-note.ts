@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { CURRENT_LAYOUT, type NoteForPdf } from "../../app/server/waste/pdf.server";
-import type { NoteFacts } from "../../app/server/waste/notes.server";
+import type { NoteFacts } from "../../app/server/waste/note-facts.server";
 
 /** A signature drawn on a phone: dark strokes on a transparent background. */
 export async function drawnSignature(): Promise<Buffer> {

@@ -12,7 +12,7 @@ import {
   type UploadRefusal,
 } from "./uploads.server";
 import { refuse, refusing, type Result } from "../../kernel/refusal";
-import type { SignedInContext } from "../../kernel/page/staff-route.server";
+import type { Runtime } from "../runtime.server";
 
 /*
  * A staff form sent with photos (the tip run's weighbridge ticket, the cleared space on completion),
@@ -27,7 +27,7 @@ export type StaffUpload = Result<{ upload: ParsedUpload; stagingDir: string }, {
 
 /** Reads the request's multipart body and runs `handle` on it; the staging folder and the place are given back afterwards, whatever happens. */
 export async function withStaffUpload<T>(
-  ctx: SignedInContext,
+  ctx: { request: Request; staff: { id: string }; services: Pick<Runtime, "uploadGate" | "staging"> },
   options: Pick<ParseOptions, "fieldLimits">,
   handle: (received: StaffUpload) => Promise<T>,
 ): Promise<T> {

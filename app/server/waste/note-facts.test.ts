@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleFacts } from "../../../tests/support/waste-note";
 import { UNPRINTABLE } from "../../../tests/support/unusual-characters";
-import { checkNoteFacts, type NoteFacts } from "./notes.server";
+import { checkNoteFacts, type NoteFacts } from "./note-facts.server";
 
 const errorsOf = (facts: NoteFacts) => {
   const checked = checkNoteFacts(facts);

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client.server";
 import type { PhotoStore } from "../photos/store.server";
-import { noteById, noteByNumber, pdfFor, pdfInput, type NoteWithLines } from "./notes.server";
+import { noteById, noteByNumber, pdfInput, type NoteWithLines } from "./note-records.server";
+import { pdfFor } from "./note-pdf.server";
 import { renderNotePdf } from "./pdf.server";
 
 /**

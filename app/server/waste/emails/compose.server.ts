@@ -7,7 +7,7 @@ import type { EmailComposer } from "../../mail/outbox.server";
 import { cleanLine } from "../../../kernel/text";
 import { noteEmail } from "./note-email.server";
 import type { PhotoStore } from "../../photos/store.server";
-import { pdfFor } from "../notes.server";
+import { pdfFor } from "../note-pdf.server";
 import { noteTime, placeText } from "../pdf.server";
 
 /**

@@ -5,11 +5,10 @@
  */
 import { z } from "zod";
 import { isCalendarDay, optionalText, unusualCharacters } from "../../../kernel/form-fields";
-import { isNoteNumber } from "../notes.server";
+import { isNoteNumber } from "../numbering.server";
+import { NOTES_TEXT_MAX } from "../views/notes-list";
 import { compactPostcode, isFullPostcode, isPostcodeDistrict, type NoteSearch } from "../notes-search.server";
 
-/** The longest text searched for (a name or a street). */
-export const NOTES_TEXT_MAX = 100;
 /** The furthest page a link may ask for. */
 const PAGE_MAX = 10_000;
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { pageScript } from "../../../kernel/page/page-script.server";
+import { pageScript } from "../page-policy.server";
 // Lets the customer draw on the canvas; writes the drawing as a PNG data URL into the hidden field.
-import signatureField from "./complete-job.browser.js?raw";
+import signatureField from "./pages/complete-job.browser.js?raw";
 
 /*
  * The completion page's one script: signature_pad's own build, a blank line, then the few lines of

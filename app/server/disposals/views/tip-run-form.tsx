@@ -2,7 +2,6 @@
 import { MAX_PHOTO_MB, PHOTO_ACCEPT_ATTRIBUTE } from "../../../lib/quote-limits";
 import { formatDate } from "../../../kernel/uk-time";
 import { receivingSites } from "../../../content/receiving-sites";
-import { heldTicketValue, JOB_DAYS_BEFORE_TIP, type DoneJob, type HeldTicket } from "../tip-runs.server";
 import {
   buttonClass,
   controlClass,
@@ -12,7 +11,25 @@ import {
   Label,
   type FormErrors,
   type FormValues,
-} from "../../../kernel/page/kit.server";
+} from "../../../components/page-kit/kit";
+
+/** A completed job the tip run may have carried the waste of. */
+export interface TipRunJob {
+  bookingId: string;
+  reference: string;
+  /** The day it was done (a London date). */
+  date: string;
+  postcode: string;
+  /** The booked load's label, or the first line's. */
+  load: string;
+}
+
+/** A ticket's photo held in the photo store for a form not yet recorded: its id, the name it was sent with, and its "Keep" box's value. */
+export interface ShownHeldTicket {
+  id: string;
+  originalName: string;
+  value: string;
+}
 
 /** What the form shows: what was typed, every problem, the jobs ticked and a ticket already held. */
 export interface FormState {
@@ -21,25 +38,25 @@ export interface FormState {
   /** The jobs ticked when the form was sent. */
   chosen?: string[];
   /** The ticket's photo already held, offered again as a ticked box. */
-  held?: HeldTicket;
+  held?: ShownHeldTicket;
 }
 
 /** Where a ticket held for a form not yet recorded is shown from (never a request's folder). */
 export const heldTicketPath = (id: string) => `/staff/disposals/held/${id}`;
 
-function jobLabel(job: DoneJob) {
+function jobLabel(job: TipRunJob) {
   return `${job.reference}, ${formatDate(job.date, "long")}, ${job.postcode}${job.load ? `: ${job.load}` : ""}`;
 }
 
 const fieldClass = "mb-4 flex flex-col";
 const tickClass = "h-6 w-6 shrink-0 accent-brand";
 
-export function TipRunForm({ date, jobs, form }: { date: string; jobs: DoneJob[]; form: FormState }) {
+export function TipRunForm({ date, jobs, daysBefore, form }: { date: string; jobs: TipRunJob[]; daysBefore: number; form: FormState }) {
   const { values, errors } = form;
   const chosen = new Set(form.chosen ?? jobs.filter((job) => job.date === date).map((job) => job.bookingId));
   const sameDay = jobs.filter((job) => job.date === date);
   const earlier = jobs.filter((job) => job.date !== date);
-  const jobItem = (job: DoneJob) => (
+  const jobItem = (job: TipRunJob) => (
     <li key={job.bookingId}>
       <label className="flex min-h-11 items-center gap-3">
         <input type="checkbox" name="job" value={job.bookingId} defaultChecked={chosen.has(job.bookingId)} className={tickClass} />
@@ -54,11 +71,11 @@ export function TipRunForm({ date, jobs, form }: { date: string; jobs: DoneJob[]
       <SiteChoice values={values} errors={errors} />
       <fieldset id="job" className="mb-4" aria-describedby={errors.job ? "job-error" : undefined}>
         <legend className="mb-1.5 font-semibold text-ink">Jobs whose waste it carried</legend>
-        {jobs.length === 0 && <p className="text-muted">{`No completed jobs on this day or the ${JOB_DAYS_BEFORE_TIP} days before.`}</p>}
+        {jobs.length === 0 && <p className="text-muted">{`No completed jobs on this day or the ${daysBefore} days before.`}</p>}
         {sameDay.length > 0 && <ul>{sameDay.map(jobItem)}</ul>}
         {earlier.length > 0 && (
           <details open={earlier.some((job) => chosen.has(job.bookingId)) || undefined} className="mt-2">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand">{`Completed jobs of the ${JOB_DAYS_BEFORE_TIP} days before (${earlier.length})`}</summary>
+            <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand">{`Completed jobs of the ${daysBefore} days before (${earlier.length})`}</summary>
             <ul>{earlier.map(jobItem)}</ul>
           </details>
         )}
@@ -177,7 +194,7 @@ function TicketPhoto({ held, errors }: { held: FormState["held"]; errors: FormSt
             className="h-28 w-40 rounded-md border border-slate-200 object-cover"
           />
           <label className="inline-flex min-h-11 items-center gap-2">
-            <input type="checkbox" name="held" value={heldTicketValue(held)} defaultChecked className="h-5 w-5 shrink-0" />
+            <input type="checkbox" name="held" value={held.value} defaultChecked className="h-5 w-5 shrink-0" />
             <span className="break-all text-sm">{`Keep ${held.originalName}`}</span>
           </label>
         </div>

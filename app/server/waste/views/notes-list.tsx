@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { formatLondon, formatLondonDate } from "../../../kernel/uk-time";
 import {
   buttonClass,
@@ -12,22 +11,53 @@ import {
   Hint,
   Label,
   linkClass,
-  parseForm,
   quotePath,
   tapLinkClass,
   type FormErrors,
   type FormValues,
-} from "../../../kernel/page/kit.server";
-import { staffPage } from "../../../kernel/page/staff-page.server";
-import type { SignedInContext } from "../../../kernel/page/staff-route.server";
-import { NOTES_PAGE_SIZE, searchNotes, type NoteList, type NoteListRow, type NoteSearch } from "../notes-search.server";
-import { NOTES_TEXT_MAX, notesQuery, notesQueryString } from "./notes-query.server";
-import { staffNoteCorrectPath, staffNotePdfPath } from "./notes-section.server";
+} from "../../../components/page-kit/kit";
+import { staffNoteCorrectPath, NOTES_PATH, staffNotePdfPath } from "../paths";
 
-export const NOTES_PATH = "/staff/notes";
+/*
+ * /staff/notes: every waste transfer note kept, searched by number, transfer dates, place, name or
+ * waste code, a page at a time.
+ */
 
-/** The list of notes found by a note's number (the inbox's search sends a typed number here). */
-export const noteSearchPath = (number: string) => `${NOTES_PATH}?number=${encodeURIComponent(number)}`;
+/** The longest text searched for (a name or a street). */
+export const NOTES_TEXT_MAX = 100;
+
+/** A note as the list shows it. */
+export interface NotesListRow {
+  number: string;
+  transferredAt: Date;
+  district: string;
+  placeLine1: string;
+  /** The name the note was issued with, while its request exists; null after the erasure. */
+  customerName: string | null;
+  /** The request's reference while it exists; null after the erasure. */
+  reference: string | null;
+  status: "issued" | "superseded";
+  supersededBy: string | null;
+  corrects: string | null;
+  codes: string[];
+  /** When retention removes the note. */
+  keptUntil: Date;
+}
+
+/** What the page shows: the search as typed, and its problems or the notes found with the links to the pages beside. */
+export type NotesListData =
+  | { values: FormValues; errors: FormErrors; found?: undefined }
+  | {
+      values: FormValues;
+      errors?: undefined;
+      found: {
+        rows: NotesListRow[];
+        /** "Notes 51 to 100 of 123": what this page shows of the whole. */
+        count: string;
+        newer?: string;
+        older?: string;
+      };
+    };
 
 interface FieldSpec {
   name: string;
@@ -101,7 +131,7 @@ function SearchForm({ values, errors }: { values: FormValues; errors: FormErrors
 }
 
 /** What the note is now: issued, or replaced by a correction; and the note it corrects. */
-function NoteStatus({ row }: { row: NoteListRow }) {
+function NoteStatus({ row }: { row: NotesListRow }) {
   return (
     <>
       <span className="block">
@@ -113,7 +143,7 @@ function NoteStatus({ row }: { row: NoteListRow }) {
 }
 
 /** The customer while the request exists; after an erasure, what is kept and until when. */
-function Customer({ row }: { row: NoteListRow }) {
+function Customer({ row }: { row: NotesListRow }) {
   if (row.reference !== null) {
     return (
       <>
@@ -127,7 +157,7 @@ function Customer({ row }: { row: NoteListRow }) {
   return <span className="text-muted">{`Request erased; the note is kept until ${formatLondonDate(row.keptUntil, "long")}.`}</span>;
 }
 
-function NoteRow({ row }: { row: NoteListRow }) {
+function NoteRow({ row }: { row: NotesListRow }) {
   return (
     <tr className={cardTable.row}>
       <th scope="row" className="block py-2 pr-3 text-base md:table-cell md:p-2 md:text-sm">
@@ -167,28 +197,17 @@ function NoteRow({ row }: { row: NoteListRow }) {
   );
 }
 
-/** "Notes 51 to 100 of 123": what this page shows of the whole. */
-function countText(list: NoteList, page: number): string {
-  if (!list.total) return "No notes match.";
-  const first = (page - 1) * NOTES_PAGE_SIZE + 1;
-  const last = first + list.rows.length - 1;
-  const all = list.total === 1 ? "1 note matches" : `${list.total} notes match`;
-  if (!list.rows.length) return `${all}; this page is past the last.`;
-  return list.total <= NOTES_PAGE_SIZE ? `${all}, newest first.` : `${all}, newest first: ${first} to ${last} shown.`;
-}
-
-function Pages({ search, page, list }: { search: NoteSearch; page: number; list: NoteList }) {
-  const hasNext = page * NOTES_PAGE_SIZE < list.total;
-  if (page <= 1 && !hasNext) return null;
+function Pages({ newer, older }: { newer?: string; older?: string }) {
+  if (!newer && !older) return null;
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-4">
-      {page > 1 && (
-        <a href={`${NOTES_PATH}${notesQueryString(search, page - 1)}`} rel="prev" className={tapLinkClass}>
+      {newer && (
+        <a href={newer} rel="prev" className={tapLinkClass}>
           Newer notes
         </a>
       )}
-      {hasNext && (
-        <a href={`${NOTES_PATH}${notesQueryString(search, page + 1)}`} rel="next" className={tapLinkClass}>
+      {older && (
+        <a href={older} rel="next" className={tapLinkClass}>
           Older notes
         </a>
       )}
@@ -196,20 +215,19 @@ function Pages({ search, page, list }: { search: NoteSearch; page: number; list:
   );
 }
 
-function NotesTable({ list, page }: { list: NoteList; page: number }) {
-  const count = countText(list, page);
+function NotesTable({ rows, count }: { rows: NotesListRow[]; count: string }) {
   return (
     <>
       <p role="status" className="mb-2 font-semibold">
         {count}
       </p>
-      {list.rows.length > 0 && (
+      {rows.length > 0 && (
         <div className="rounded-lg border border-slate-200 bg-white md:overflow-x-auto">
           <table className={cardTable.table}>
             <caption className={cardTable.caption}>{`Waste transfer notes, newest transfer first (UK time). ${count}`}</caption>
             <CardHead columns={["Note", "Transferred", "Place", "Customer", "Waste codes", "Status", { hidden: "PDF" }]} />
             <tbody className={cardTable.body}>
-              {list.rows.map((row) => (
+              {rows.map((row) => (
                 <NoteRow key={row.number} row={row} />
               ))}
             </tbody>
@@ -220,44 +238,24 @@ function NotesTable({ list, page }: { list: NoteList; page: number }) {
   );
 }
 
-function notesPage(ctx: SignedInContext, status: number, content: ReactNode): Response {
-  return staffPage({
-    title: "Waste transfer notes",
-    staff: ctx.staff,
-    status,
-    children: (
-      <>
-        {heading}
-        <Intro />
-        {content}
-      </>
-    ),
-  });
-}
-
-/** GET /staff/notes: every note kept, searched by number, transfer dates, place, name or waste code, a page at a time. */
-export async function notesListPage(ctx: SignedInContext): Promise<Response> {
-  const parsed = parseForm(notesQuery, ctx.url.searchParams);
-  if (!parsed.ok) {
-    // Nothing is looked up with what was sent; the search is shown again to be corrected.
-    return notesPage(
-      ctx,
-      400,
-      <>
-        <ErrorSummary errors={parsed.errors} lead="The search was not run:" />
-        <SearchForm values={parsed.values} errors={parsed.errors} />
-      </>,
-    );
-  }
-  const { search, page } = parsed.data;
-  const list = await searchNotes(ctx.services.database.db, search, page);
-  return notesPage(
-    ctx,
-    200,
+/** The list, or the search again to be corrected (nothing was looked up with what was sent). */
+export function NotesList({ data }: { data: NotesListData }) {
+  return (
     <>
-      <SearchForm values={parsed.values} errors={{}} />
-      <NotesTable list={list} page={page} />
-      <Pages search={search} page={page} list={list} />
-    </>,
+      {heading}
+      <Intro />
+      {data.found ? (
+        <>
+          <SearchForm values={data.values} errors={{}} />
+          <NotesTable rows={data.found.rows} count={data.found.count} />
+          <Pages newer={data.found.newer} older={data.found.older} />
+        </>
+      ) : (
+        <>
+          <ErrorSummary errors={data.errors} lead="The search was not run:" />
+          <SearchForm values={data.values} errors={data.errors} />
+        </>
+      )}
+    </>
   );
 }

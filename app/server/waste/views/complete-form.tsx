@@ -3,7 +3,6 @@ import { formatDate } from "../../../kernel/uk-time";
 import { Field } from "../../../components/ui/field";
 import { MAX_PHOTO_MB, MAX_PHOTOS, PHOTO_ACCEPT_ATTRIBUTE } from "../../../lib/quote-limits";
 import { paymentMethods, popsReminder, wasteKind } from "../../../content/waste";
-import type { JobToComplete } from "../completion.server";
 import {
   buttonClass,
   controlClass,
@@ -12,10 +11,10 @@ import {
   linkClass,
   quotePath,
   type FormErrors,
-} from "../../../kernel/page/kit.server";
-import { clearedPhotoPath } from "./notes-section.server";
-import { heldValue, NOTHING_TAKEN, type CompletePageState, type HeldPhoto } from "./complete-state.server";
-import { Radios, TheCustomer, Tick, TransferTime, valueOf, WasteCollected, type SectionProps } from "./note-form-sections.server";
+} from "../../../components/page-kit/kit";
+import { clearedPhotoPath } from "../paths";
+import { heldValue, NOTHING_TAKEN, type CompletePageState, type HeldPhoto } from "./complete-fields";
+import { Radios, TheCustomer, Tick, TransferTime, valueOf, WasteCollected, type SectionProps } from "./note-form-sections";
 
 /*
  * The completion form: the waste collected and where each line goes, the customer, the time of the
@@ -23,17 +22,28 @@ import { Radios, TheCustomer, Tick, TransferTime, valueOf, WasteCollected, type 
  * name and ticks; with it they may also draw a signature on the canvas.
  */
 
+/** The job as the form shows it. */
+export interface CompleteJob {
+  bookingId: string;
+  reference: string;
+  customerName: string;
+  /** The collection's address on one line. */
+  address: string;
+  /** The booked day (a London date). */
+  slotDate: string;
+  /** The price's total. */
+  totalPence: number;
+}
+
 /** The form as shown, first or again with its problems marked; it posts to `action`. */
-export function CompleteFormView({ job, state, action }: { job: JobToComplete; state: CompletePageState; action: string }) {
-  const reference = job.quote.reference;
+export function CompleteFormView({ job, state, action }: { job: CompleteJob; state: CompletePageState; action: string }) {
+  const reference = job.reference;
   const { values, errors, rows, photos } = state;
   const pops = Array.from({ length: rows }, (_, i) => values[`line-${i}-wasteId`]).some((id) => wasteKind(id ?? "")?.pops);
   return (
     <div className="mx-auto max-w-2xl">
       <h1 className="mb-1 font-display text-2xl font-bold text-brand-dark">{`Collected: ${reference}`}</h1>
-      <p className="mb-3 text-muted">
-        {`${job.quote.name} · ${[job.booking.addressLine1, job.booking.addressLine2, job.booking.town, job.booking.postcode].filter(Boolean).join(", ")} · booked for ${formatDate(job.booking.slotDate, "weekday")}`}
-      </p>
+      <p className="mb-3 text-muted">{`${job.customerName} · ${job.address} · booked for ${formatDate(job.slotDate, "weekday")}`}</p>
       <ErrorSummary errors={errors} />
       {Object.keys(errors).length > 0 && (
         <p className="mb-4 font-semibold">Nothing typed was lost: correct what is marked and issue the note again.</p>
@@ -60,7 +70,7 @@ export function CompleteFormView({ job, state, action }: { job: JobToComplete; s
         <PaymentTaken totalPence={job.totalPence} values={values} errors={errors} />
 
         {/* Last before the button: a photo refused as too large stops the upload there, after every other field has been read. */}
-        <ClearedPhotos bookingId={job.booking.id} photos={photos} errors={errors} />
+        <ClearedPhotos bookingId={job.bookingId} photos={photos} errors={errors} />
 
         <div>
           <button type="submit" className={buttonClass("primary")}>

@@ -1,7 +1,7 @@
 import { Field } from "../../../components/ui/field";
 import { receivingSites } from "../../../content/receiving-sites";
 import { containments, printedCode, wasteKinds } from "../../../content/waste";
-import { buttonClass, controlClass, describedBy, FieldError, type FormErrors, type FormValues } from "../../../kernel/page/kit.server";
+import { buttonClass, controlClass, describedBy, FieldError, type FormErrors, type FormValues } from "../../../components/page-kit/kit";
 
 /*
  * The parts of a note's form that the completion form and the correction form share: the waste

@@ -1,0 +1,4 @@
+import { completeScript } from "../complete-script.server";
+
+/** The completion page's script itself. */
+export const completeScriptFile = () => completeScript.response();
