@@ -5,8 +5,8 @@ import { bulkSetStatus, setStatus } from "../../app/server/quotes/inbox/actions.
 import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
 import { EXPORT_BATCH_ROWS, exportCsvChunks } from "../../app/server/quotes/inbox/export.server";
 import { staffActor } from "../../app/kernel/audit.server";
-import { VIEWS, type InboxView } from "../../app/server/quotes/inbox/model.server";
-import { countByView, listQuotes, PAGE_SIZE, type InboxPage } from "../../app/server/quotes/inbox/queries.server";
+import { VIEWS, type InboxPage, type InboxView } from "../../app/server/quotes/inbox/model";
+import { countByView, listQuotes, PAGE_SIZE } from "../../app/server/quotes/inbox/queries.server";
 import { filterParams } from "../../app/server/quotes/pages/forms.server";
 import type { Runtime } from "../../app/server/root/runtime.server";
 import { matchStaffRoute } from "../../app/server/staff/route-table.server";

@@ -2,4 +2,4 @@
 export { completionRoutes, noteRoutes, notesRoutes, registerRoutes } from "./routes.server";
 export { noteSearchPath } from "./pages/notes-page.server";
 export { completePath } from "./pages/complete-page.server";
-export { NotesSection, staffNotePdfPath } from "./pages/notes-section.server";
+export { shownNotes, staffNotePdfPath } from "./pages/notes-section.server";

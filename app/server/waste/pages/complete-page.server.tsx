@@ -5,6 +5,7 @@ import { beforeBookedDay } from "../notes.server";
 import { staffPage } from "../../../kernel/page/staff-page.server";
 import type { SignedInContext } from "../../../kernel/page/staff-route.server";
 import { jobToComplete, type JobToComplete } from "../completion.server";
+import { completePath } from "../paths";
 import { staffNotePdfPath } from "./notes-section.server";
 import { CompleteFormView } from "./complete-form.server";
 import { completeScript } from "./complete-script.server";
@@ -17,7 +18,7 @@ import { firstValues, type CompletePageState } from "./complete-state.server";
  * name and ticks; with it they may also draw a signature (the one script this page runs).
  */
 
-export const completePath = (bookingId: string) => `/staff/jobs/${encodeURIComponent(bookingId)}/complete`;
+export { completePath };
 
 /** GET /staff/jobs/:booking/complete (?note=… after issuing). */
 export async function completePage(ctx: SignedInContext, state?: CompletePageState): Promise<Response> {
