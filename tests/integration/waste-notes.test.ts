@@ -22,7 +22,6 @@ import { uploadsRoot } from "../../app/server/photos/disk-store.server";
 import { removeOrphanPhotos, type Runtime } from "../../app/server/root/runtime.server";
 import { staffActor } from "../../app/kernel/audit.server";
 import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
-import { handleBookingRequest } from "../../app/server/booking/pages/dispatch.server";
 import { matchStaffRoute } from "../../app/server/staff/route-table.server";
 import {
   correctNote,
@@ -38,6 +37,7 @@ import { drawnSignature, sampleFacts } from "../support/waste-note";
 import { eventually, startSmtp } from "./harness";
 import { backends, pgUrl } from "./inbox-support";
 import { bookJob } from "../support/booked-job";
+import { customerRequest } from "../support/customer-request";
 import { staffContextPerTest } from "../support/staff-context";
 import { RefusedError } from "../../app/kernel/refusal";
 
@@ -453,12 +453,7 @@ for (const backend of backends) {
       ).toEqual(["issued", "resent"]);
 
       // The customer: their page says the job is done and offers the download.
-      const customer = (target: string) =>
-        handleBookingRequest(
-          services,
-          new Request(new URL(target, "http://localhost"), { headers: { "x-test-now": DONE_AT.toISOString() } }),
-          "203.0.113.10",
-        );
+      const customer = (target: string) => customerRequest(services, target, { now: DONE_AT, clientIp: "203.0.113.10" });
       const bookingPage = await customer(`/booking/${mine.token}`);
       const html = await bookingPage.text();
       expect(html).toContain("Your collection is done");
