@@ -193,6 +193,17 @@ for (const backend of backends) {
       expect(await expired.text()).toContain("This link has expired");
     });
 
+    it("takes a form posted from the page itself, which the browser sends with Origin: null (the page sends no referrer)", async () => {
+      await start();
+      const { token } = await priced();
+      const posted = await customerRequest(services, `/booking/${token}`, {
+        form: { intent: "accept", ...address, slot: "2026-12-01/morning" },
+        headers: { origin: "null", "sec-fetch-site": "same-origin" },
+      });
+      expect(posted.status).toBe(303);
+      expect(posted.headers.get("location")).toBe(`/booking/${token}?done=booked`);
+    });
+
     it("accepts with an address and a slot: booked once, the office and the customer emailed, the .ics in Europe/London", async () => {
       await start();
       const { token, id, reference } = await priced();
