@@ -38,7 +38,7 @@ import { eventually, startSmtp } from "./harness";
 import { backends, pgUrl } from "./inbox-support";
 import { bookJob } from "../support/booked-job";
 import { customerRequest } from "../support/customer-request";
-import { staffContextPerTest } from "../support/staff-context";
+import { staffContextPerTest, staffRequest } from "../support/staff-context";
 import { RefusedError } from "../../app/kernel/refusal";
 
 /** Tuesday 24 November 2026, 09:00 GMT: jobs are booked from then; each is completed on its day. */
@@ -438,7 +438,7 @@ for (const backend of backends) {
       expect((await staffCall("GET", "/staff/notes/WTN-2026-999999.pdf")).status).toBe(404);
       expect((await staffCall("GET", "/staff/notes/..%2F..%2Fetc.pdf")).status).toBe(404);
       // The request's page lists it; resend queues it again, audited.
-      const page = await (await staffCall("GET", `/staff/quotes/${mine.reference}`)).text();
+      const page = await (await staffRequest({ services, staff }, "GET", `/staff/quotes/${mine.reference}`, { now: DONE_AT })).text();
       expect(page).toContain(`/staff/notes/${myNote.number}.pdf`);
       const resent = await staffCall("POST", `/staff/notes/${myNote.number}/resend`);
       expect(resent.status).toBe(303);
