@@ -9,7 +9,7 @@ import { VIEWS, type InboxPage, type InboxView } from "../../app/server/quotes/i
 import { countByView, listQuotes, PAGE_SIZE } from "../../app/server/quotes/inbox/queries.server";
 import { filterParams } from "../../app/server/quotes/pages/forms.server";
 import type { Runtime } from "../../app/server/root/runtime.server";
-import { tapLinkClass } from "../../app/kernel/page/kit.server";
+import { tapLinkClass } from "../../app/components/page-kit/kit";
 import { addQuote, addStaff, backends, pgUrl } from "./inbox-support";
 import { freshServicesPerTest, staffRequest } from "../support/staff-context";
 
