@@ -465,6 +465,25 @@ for (const backend of backends) {
       expect((await customer(`/booking/${token}`)).status).toBe(429);
     });
 
+    it("a failure is answered in a sentence with the link's headers, as the link always answered one", async () => {
+      await start();
+      const { token } = await priced();
+      const failing = {
+        ...services,
+        clock: {
+          now: (): Date => {
+            throw new Error("the clock stopped");
+          },
+        },
+      };
+      const answer = await customerRequest(failing, `/booking/${token}`);
+      expect(answer.status).toBe(500);
+      expect(answer.headers.get("content-type")).toMatch(/^text\/plain/);
+      expect(answer.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+      expect(await answer.text()).toBe("Something went wrong. Please try again, or call us.");
+    });
+
     it("limits requests per address like the quote API", async () => {
       await start({ BOOKING_RATE_LIMIT: "3" });
       const { token } = await priced();
