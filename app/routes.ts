@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { bookingPages, mangledLink } from "./booking-pages";
 import { signedInPages } from "./staff-pages";
 
 export default [
@@ -27,5 +28,10 @@ export default [
     signedInPages.map((page) => route(page.path, page.file)),
   ),
   route("staff/*", "server/staff/routes/not-found.ts"),
+  // The customer's private link (app/booking-pages.ts): its page and note under the link's layout, any other path a mangled link.
+  layout("server/booking/routes/link.tsx", [
+    ...bookingPages.map((page) => route(page.path, page.file, { caseSensitive: true })),
+    route(mangledLink.path, mangledLink.file, { caseSensitive: true }),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -17,6 +17,14 @@ export const signInSteps: StaffPage[] = [];
 
 /** Everything else under /staff: a member of staff signed in with both factors, or nothing of it runs. */
 export const signedInPages: StaffPage[] = [
+  // The inbox: the list, the bulk form, the export, one request and its photos.
+  { path: "staff", file: "server/quotes/routes/inbox.tsx", kind: "page" },
+  { path: "staff/bulk", file: "server/quotes/routes/bulk.tsx", kind: "page" },
+  { path: "staff/export.csv", file: "server/quotes/routes/export.ts", kind: "file" },
+  { path: "staff/quotes/:reference", file: "server/quotes/routes/quote.tsx", kind: "page" },
+  { path: "staff/quotes/:reference/photos/:position", file: "server/quotes/routes/photo.tsx", kind: "page" },
+  { path: "staff/quotes/:reference/photos/:position/full", file: "server/quotes/routes/photo-full.ts", kind: "file" },
+  { path: "staff/quotes/:reference/photos/:position/thumb", file: "server/quotes/routes/photo-thumb.ts", kind: "file" },
   { path: "staff/register", file: "server/waste/routes/register.tsx", kind: "page" },
   { path: "staff/register.csv", file: "server/waste/routes/register-file.tsx", kind: "file" },
   // "Collected": the job's waste transfer note, its photos of the cleared space and the page's one script.

@@ -31,8 +31,8 @@ const { countByView, inboxFigures, listQuotes, recordVisit } = await import("../
 const { inboxListView } = await import("../app/server/quotes/inbox/list-view.server");
 const { replyDeadlineFor, replyPromise } = await import("../app/server/quotes/inbox/reply-promise.server");
 const { filterParams } = await import("../app/server/quotes/pages/forms.server");
-const { exportFile } = await import("../app/server/quotes/pages/csv-download.server");
-const { VIEWS } = await import("../app/server/quotes/inbox/model.server");
+const { exportFile } = await import("../app/server/quotes/routes/export.server");
+const { VIEWS } = await import("../app/server/quotes/inbox/model");
 
 type Database = Awaited<ReturnType<typeof openDatabase>>;
 type Db = Database["db"];
@@ -71,13 +71,12 @@ const listPageView = (s: Subject, query: string) => inboxListView(s.db, filterOf
 /** The export route's response, read to the end: the time, the rows and the resident memory's growth. */
 async function exportRun(s: Subject, query: string): Promise<{ ms: number; rows: number; growthMb: number }> {
   const url = new URL(`http://localhost/staff/export.csv${query}`);
-  const staff = { ...BENCH_STAFF[0]!, sessionId: "bench" };
-  const services = { database: s.database } as never;
+  const staff = BENCH_STAFF[0]!;
   const before = process.memoryUsage.rss();
   let peak = before;
   let lines = 0;
   const started = performance.now();
-  const response = await exportFile({ request: new Request(url), url, params: {}, clientIp: "127.0.0.1", services, staff }, s.now);
+  const response = await exportFile(s.db, { id: staff.id, label: staff.email }, url.searchParams, s.now);
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   for (;;) {

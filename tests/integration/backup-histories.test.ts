@@ -24,7 +24,7 @@ import type { Env } from "../../app/server/env.server";
 import { createPhotoStore } from "../../app/server/photos/create-store.server";
 import { notSpam, setStatus } from "../../app/server/quotes/inbox/actions.server";
 import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
-import { STATUSES } from "../../app/server/quotes/inbox/model.server";
+import { STATUSES } from "../../app/server/quotes/inbox/model";
 import { applyRetention } from "../../app/server/quotes/inbox/retention.server";
 import { purgeExpired } from "../../app/server/root/runtime.server";
 import { rowsKept } from "./database-support";

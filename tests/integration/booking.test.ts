@@ -2,11 +2,11 @@ import { and, eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
 import { parsePriceForm, sendPrice } from "../../app/server/booking/prices.server";
-import { handleBookingRequest } from "../../app/server/booking/pages/dispatch.server";
 import { auditLog, bookings, outbox, priceQuoteLines, priceQuotes, quotes } from "../../app/server/db/schema.server";
 import type { Runtime } from "../../app/server/root/runtime.server";
 import { staffActor } from "../../app/kernel/audit.server";
 import { setBookedFor, setStatus } from "../../app/server/quotes/inbox/actions.server";
+import { customerRequest } from "../support/customer-request";
 import { calendarEvent } from "../support/ical";
 import { startSmtp } from "./harness";
 import type { TestSmtpServer } from "../support/smtp";
@@ -76,18 +76,8 @@ for (const backend of backends) {
       return { ...quote, ...sent };
     };
 
-    const page = (
-      token: string,
-      init: { method?: string; form?: Record<string, string>; ip?: string; headers?: Record<string, string> } = {},
-    ) => {
-      const body = init.form ? new URLSearchParams(init.form) : undefined;
-      const request = new Request(`https://www.example.com/booking/${token}`, {
-        method: init.method ?? (body ? "POST" : "GET"),
-        body,
-        headers: init.headers,
-      });
-      return handleBookingRequest(services, request, init.ip ?? "203.0.113.7");
-    };
+    const page = (token: string, init: { form?: Record<string, string>; ip?: string } = {}) =>
+      customerRequest(services, `/booking/${token}`, { form: init.form, clientIp: init.ip });
 
     const mailTo = async (predicate: (mail: ParsedMail) => boolean): Promise<ParsedMail[]> => {
       services.outbox.wake();
@@ -201,6 +191,17 @@ for (const backend of backends) {
       const expired = await page(token);
       expect(expired.status).toBe(410);
       expect(await expired.text()).toContain("This link has expired");
+    });
+
+    it("takes a form posted from the page itself, which the browser sends with Origin: null (the page sends no referrer)", async () => {
+      await start();
+      const { token } = await priced();
+      const posted = await customerRequest(services, `/booking/${token}`, {
+        form: { intent: "accept", ...address, slot: "2026-12-01/morning" },
+        headers: { origin: "null", "sec-fetch-site": "same-origin" },
+      });
+      expect(posted.status).toBe(303);
+      expect(posted.headers.get("location")).toBe(`/booking/${token}?done=booked`);
     });
 
     it("accepts with an address and a slot: booked once, the office and the customer emailed, the .ics in Europe/London", async () => {
@@ -426,6 +427,61 @@ for (const backend of backends) {
       expect(quote!.status).toBe("lost");
       const [mail] = await mailTo((m) => m.subject?.startsWith(`Price declined: ${reference}`) ?? false);
       expect(mail!.text).toContain("Found it cheaper");
+    });
+
+    it("a mangled link says to call us and is not counted; other methods get 404, or 405 where the address is one; the page's data is never served alone", async () => {
+      await start({ BOOKING_RATE_LIMIT: "2" });
+      const { token, reference } = await priced();
+      const customer = (target: string, options: { method?: string; form?: Record<string, string> } = {}) =>
+        customerRequest(services, target, { ...options, clientIp: "198.51.100.9" });
+      const mangled = [
+        "/booking",
+        "/booking/",
+        `/booking/${token}/extra`,
+        `/booking/${token}/notes`,
+        `/booking/${token}/notes/WTN-2026-000001.PDF`,
+      ];
+      for (const target of mangled) {
+        const answer = await customer(target);
+        expect(answer.status, target).toBe(404);
+        expect(answer.headers.get("referrer-policy"), target).toBe("no-referrer");
+        expect(answer.headers.get("cache-control"), target).toBe("private, no-store");
+        expect(await answer.text(), target).toContain("We don&#x27;t recognise this link");
+        const posted = await customer(target, { form: { intent: "decline", reason: "price" } });
+        expect([posted.status, await posted.text()], target).toEqual([404, "Not found"]);
+      }
+      const put = await customer(`/booking/${token}`, { method: "PUT" });
+      expect([put.status, put.headers.get("allow")]).toEqual([405, "GET, POST"]);
+      const postedNote = await customer(`/booking/${token}/notes/WTN-2026-000001.pdf`, { form: {} });
+      expect([postedNote.status, postedNote.headers.get("allow")]).toEqual([405, "GET"]);
+      for (const target of [`/booking/${token}.data`, `/booking/${token}/extra.data`]) {
+        const data = await customer(target);
+        expect(data.status, target).toBe(404);
+        expect(await data.text(), target).not.toContain(reference);
+      }
+      // None of that was counted: the address still has its two requests.
+      expect((await customer(`/booking/${token}`)).status).toBe(200);
+      expect((await customer(`/booking/${token}/notes/WTN-2026-000001.pdf`)).status).toBe(404);
+      expect((await customer(`/booking/${token}`)).status).toBe(429);
+    });
+
+    it("a failure is answered in a sentence with the link's headers, as the link always answered one", async () => {
+      await start();
+      const { token } = await priced();
+      const failing = {
+        ...services,
+        clock: {
+          now: (): Date => {
+            throw new Error("the clock stopped");
+          },
+        },
+      };
+      const answer = await customerRequest(failing, `/booking/${token}`);
+      expect(answer.status).toBe(500);
+      expect(answer.headers.get("content-type")).toMatch(/^text\/plain/);
+      expect(answer.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+      expect(await answer.text()).toBe("Something went wrong. Please try again, or call us.");
     });
 
     it("limits requests per address like the quote API", async () => {

@@ -17,9 +17,9 @@ import { registerCsv } from "../../app/server/waste/register.server";
 import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
 import type { Runtime } from "../../app/server/root/runtime.server";
 import type { StaffIdentity } from "../../app/server/staff/auth/session.server";
-import { handleBookingRequest } from "../../app/server/booking/pages/dispatch.server";
 import { backends, pgUrl } from "./inbox-support";
 import { bookJob } from "../support/booked-job";
+import { customerRequest } from "../support/customer-request";
 import { staffContextPerTest, staffRequest } from "../support/staff-context";
 import { refused as refusedText, UNPRINTABLE } from "../support/unusual-characters";
 
@@ -225,12 +225,7 @@ for (const backend of backends) {
 
       // The customer's page offers only the current note. The first email's link to the earlier note
       // gives the marked copy: it says it was replaced, and by which note.
-      const customer = (target: string) =>
-        handleBookingRequest(
-          services,
-          new Request(new URL(target, "http://localhost"), { headers: { "x-test-now": LATER.toISOString() } }),
-          "203.0.113.10",
-        );
+      const customer = (target: string) => customerRequest(services, target, { now: LATER, clientIp: "203.0.113.10" });
       const bookingPage = unescape(await (await customer(`/booking/${job.token}`)).text());
       expect(bookingPage).toContain(`/booking/${job.token}/notes/WTN-2026-000002.pdf`);
       expect(bookingPage).not.toContain(`/booking/${job.token}/notes/${note.number}.pdf`);

@@ -5,14 +5,13 @@ import { bulkSetStatus, setStatus } from "../../app/server/quotes/inbox/actions.
 import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
 import { EXPORT_BATCH_ROWS, exportCsvChunks } from "../../app/server/quotes/inbox/export.server";
 import { staffActor } from "../../app/kernel/audit.server";
-import { VIEWS, type InboxView } from "../../app/server/quotes/inbox/model.server";
-import { countByView, listQuotes, PAGE_SIZE, type InboxPage } from "../../app/server/quotes/inbox/queries.server";
+import { VIEWS, type InboxPage, type InboxView } from "../../app/server/quotes/inbox/model";
+import { countByView, listQuotes, PAGE_SIZE } from "../../app/server/quotes/inbox/queries.server";
 import { filterParams } from "../../app/server/quotes/pages/forms.server";
 import type { Runtime } from "../../app/server/root/runtime.server";
-import { matchStaffRoute } from "../../app/server/staff/route-table.server";
-import { tapLinkClass } from "../../app/kernel/page/kit.server";
+import { tapLinkClass } from "../../app/components/page-kit/kit";
 import { addQuote, addStaff, backends, pgUrl } from "./inbox-support";
-import { freshServicesPerTest } from "../support/staff-context";
+import { freshServicesPerTest, staffRequest } from "../support/staff-context";
 
 const filter = (query: string) => filterParams.parse(Object.fromEntries(new URLSearchParams(query))).filter;
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
@@ -116,12 +115,7 @@ for (const backend of backends) {
       const db = await start();
       await seed(db, 400, 1);
       const staff = await addStaff(services);
-      const get = async (target: string) => {
-        const url = new URL(target, "http://localhost");
-        const found = matchStaffRoute("GET", url.pathname);
-        if (!found || typeof found === "string") throw new Error(`no route for ${target}`);
-        return (await found.route.handle({ request: new Request(url), url, params: {}, clientIp: "203.0.113.9", services, staff })).text();
-      };
+      const get = async (target: string) => (await staffRequest({ services, staff }, "GET", target)).text();
       const all = await expected(db, sql`status = 'lost' AND name = 'Ann Archer'`);
       expect(all.length).toBeGreaterThan(PAGE_SIZE);
       const first = await get("/staff?status=lost&q=archer");
@@ -165,10 +159,7 @@ for (const backend of backends) {
 
       // Through the route: the body arrives in pieces, one per batch, the whole file in the end.
       const staff = await addStaff(services);
-      const url = new URL("http://localhost/staff/export.csv");
-      const found = matchStaffRoute("GET", url.pathname);
-      if (!found || typeof found === "string") throw new Error("no export route");
-      const response = await found.route.handle({ request: new Request(url), url, params: {}, clientIp: "203.0.113.9", services, staff });
+      const response = await staffRequest({ services, staff }, "GET", "/staff/export.csv");
       const reader = response.body!.getReader();
       const pieces: string[] = [];
       const decoder = new TextDecoder();

@@ -12,14 +12,8 @@ import { claimEvidence } from "../../app/content/claims";
 import type { Db } from "../../app/server/db/client.server";
 import { quotes, type NewQuote } from "../../app/server/db/schema.server";
 import { receiveQuote } from "../../app/server/quotes/intake.server";
-import {
-  businessDeadline,
-  fillReplyDeadlines,
-  REPLY_WINDOW_DAYS,
-  replyDeadlineFor,
-  replyPromise,
-  type ReplyPromise,
-} from "../../app/server/quotes/inbox/reply-promise.server";
+import { REPLY_WINDOW_DAYS, type ReplyPromise } from "../../app/server/quotes/inbox/model";
+import { businessDeadline, fillReplyDeadlines, replyDeadlineFor, replyPromise } from "../../app/server/quotes/inbox/reply-promise.server";
 import { intakeSuitePerTest } from "../support/intake";
 import { freshServicesPerTest } from "../support/staff-context";
 import { quoteRequest, validFields } from "./harness";

@@ -22,7 +22,6 @@ import { uploadsRoot } from "../../app/server/photos/disk-store.server";
 import { removeOrphanPhotos, type Runtime } from "../../app/server/root/runtime.server";
 import { staffActor } from "../../app/kernel/audit.server";
 import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
-import { handleBookingRequest } from "../../app/server/booking/pages/dispatch.server";
 import { correctNote, issueNote, resendNote, type IssueNoteInput } from "../../app/server/waste/issue.server";
 import { noteById } from "../../app/server/waste/note-records.server";
 import { pdfFor, regenerate } from "../../app/server/waste/note-pdf.server";
@@ -31,6 +30,7 @@ import { drawnSignature, sampleFacts } from "../support/waste-note";
 import { eventually, startSmtp } from "./harness";
 import { backends, pgUrl } from "./inbox-support";
 import { bookJob } from "../support/booked-job";
+import { customerRequest } from "../support/customer-request";
 import { staffContextPerTest, staffRequest } from "../support/staff-context";
 import { RefusedError } from "../../app/kernel/refusal";
 
@@ -417,7 +417,7 @@ for (const backend of backends) {
       expect((await staffCall("GET", "/staff/notes/WTN-2026-999999.pdf")).status).toBe(404);
       expect((await staffCall("GET", "/staff/notes/..%2F..%2Fetc.pdf")).status).toBe(404);
       // The request's page lists it; resend queues it again, audited.
-      const page = await (await staffCall("GET", `/staff/quotes/${mine.reference}`)).text();
+      const page = await (await staffRequest({ services, staff }, "GET", `/staff/quotes/${mine.reference}`, { now: DONE_AT })).text();
       expect(page).toContain(`/staff/notes/${myNote.number}.pdf`);
       const resent = await staffCall("POST", `/staff/notes/${myNote.number}/resend`);
       expect(resent.status).toBe(303);
@@ -432,12 +432,7 @@ for (const backend of backends) {
       ).toEqual(["issued", "resent"]);
 
       // The customer: their page says the job is done and offers the download.
-      const customer = (target: string) =>
-        handleBookingRequest(
-          services,
-          new Request(new URL(target, "http://localhost"), { headers: { "x-test-now": DONE_AT.toISOString() } }),
-          "203.0.113.10",
-        );
+      const customer = (target: string) => customerRequest(services, target, { now: DONE_AT, clientIp: "203.0.113.10" });
       const bookingPage = await customer(`/booking/${mine.token}`);
       const html = await bookingPage.text();
       expect(html).toContain("Your collection is done");

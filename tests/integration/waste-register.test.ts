@@ -15,9 +15,6 @@ import type { Runtime } from "../../app/server/root/runtime.server";
 import { staffActor } from "../../app/kernel/audit.server";
 import { runStaffCommand } from "../../app/server/staff/auth/commands.server";
 import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
-import { listPage } from "../../app/server/quotes/pages/inbox-list.server";
-import { quoteAction, quotePage } from "../../app/server/quotes/pages/quote-page.server";
-import type { SignedInContext } from "../../app/kernel/page/staff-route.server";
 import { applyRetention } from "../../app/server/quotes/inbox/retention.server";
 import { keptNoteSentence } from "../../app/server/waste/keeping.server";
 import { correctNote, issueNote } from "../../app/server/waste/issue.server";
@@ -27,7 +24,7 @@ import { REGISTER_HEADER, registerCsv } from "../../app/server/waste/register.se
 import { eventually } from "./harness";
 import { addPhoto, backends, pgUrl } from "./inbox-support";
 import { bookJob } from "../support/booked-job";
-import { staffContextPerTest } from "../support/staff-context";
+import { staffContextPerTest, staffRequest } from "../support/staff-context";
 import { sampleFacts } from "../support/waste-note";
 
 /** Tuesday 24 November 2026, 09:00 GMT: jobs are booked from then; each is completed two days later. */
@@ -146,23 +143,13 @@ for (const backend of backends) {
       const staff = await start();
       const { job, note } = await completedJob(staff);
       const sentence = `The waste transfer note ${note.number} is kept until 26 November 2028 because the law requires it; everything else is erased.`;
-      const context = (url: string, init?: RequestInit): SignedInContext => ({
-        request: new Request(url, init),
-        url: new URL(url),
-        params: { reference: job.reference },
-        clientIp: "127.0.0.1",
-        services,
-        staff,
-      });
-      const pageUrl = `https://www.example.com/staff/quotes/${job.reference}`;
-      const html = await (await quotePage(context(pageUrl))).text();
+      const pagePath = `/staff/quotes/${job.reference}`;
+      const html = await (await staffRequest({ services, staff }, "GET", pagePath)).text();
       expect(html).toContain(sentence.replace(/'/g, "&#x27;"));
-      const erased = await quoteAction(
-        context(pageUrl, { method: "POST", body: new URLSearchParams({ intent: "erase", confirm: job.reference }) }),
-      );
+      const erased = await staffRequest({ services, staff }, "POST", pagePath, { form: { intent: "erase", confirm: job.reference } });
       const location = erased.headers.get("Location")!;
       expect(location).toBe(`/staff?done=erased&kept=${note.number}`);
-      const list = await (await listPage(context(`https://www.example.com${location}`))).text();
+      const list = await (await staffRequest({ services, staff }, "GET", location)).text();
       expect(list).toContain(`The request was erased. ${sentence}`);
       expect(await db().select().from(quotes).where(eq(quotes.id, job.id))).toEqual([]);
     });

@@ -20,40 +20,10 @@ import { audit, type Actor } from "../../kernel/audit.server";
 import { addDays, londonDate, londonInstant } from "../../kernel/uk-time";
 import { formatPounds, penceFromPounds } from "../../kernel/money";
 import { refuse, RefusedError } from "../../kernel/refusal";
+import { FREE_LINES, priceFields, type DraftLine, type PriceDraft } from "./price-fields";
 import { newToken, sealToken } from "./token.server";
 
-/** A line of a fixed price before it is stored. */
-export interface DraftLine {
-  kind: "load" | "surcharge" | "stairs" | "custom";
-  itemId: string | null;
-  label: string;
-  quantity: number;
-  unitPence: number;
-  amountPence: number;
-}
-
-export interface PriceDraft {
-  lines: DraftLine[];
-  totalPence: number;
-  included: string[];
-  validUntil: string;
-}
-
-/** What the price form's fields are called. */
-export const priceFields = {
-  load: "load",
-  loadAmount: "loadAmount",
-  stairs: "stairs",
-  surchargeCount: (id: string) => `count-${id}`,
-  surchargeAmount: (id: string) => `each-${id}`,
-  freeText: (n: number) => `line${n}-text`,
-  freeAmount: (n: number) => `line${n}-amount`,
-  included: "included",
-  validUntil: "validUntil",
-} as const;
-
-/** Free lines shown on the form. */
-export const FREE_LINES = 3;
+export { FREE_LINES, priceFields, type DraftLine, type PriceDraft };
 
 const maxLine = formatPounds(priceTerms.maxLinePence).replace(/\.00$/, "");
 

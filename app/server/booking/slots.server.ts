@@ -2,7 +2,8 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { bookingRules, type BookingRules, type SlotDefinition } from "../../content/booking";
 import type { Db } from "../db/client.server";
 import { bookings, slotBlocks } from "../db/schema.server";
-import { addDays, formatDate, londonDate, londonInstant, weekdayOf } from "../../kernel/uk-time";
+import { addDays, londonDate, londonInstant, weekdayOf } from "../../kernel/uk-time";
+import { describeSlot, slotValue, type SlotRef } from "./slot-names";
 
 /**
  * Slots and capacity. A slot is a calendar date (UK time) and one of the business's slot
@@ -11,10 +12,7 @@ import { addDays, formatDate, londonDate, londonInstant, weekdayOf } from "../..
  * last place goes to exactly one customer however many ask at once.
  */
 
-export interface SlotRef {
-  date: string;
-  id: string;
-}
+export { describeSlot, slotValue, type SlotRef };
 
 export interface Slot extends SlotRef {
   definition: SlotDefinition;
@@ -81,8 +79,6 @@ export function candidateSlots(now: Date, rules: BookingRules = bookingRules): S
   return slots;
 }
 
-const key = (ref: SlotRef) => `${ref.date}/${ref.id}`;
-
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
@@ -99,9 +95,9 @@ export async function slotLoad(db: Db, first: string, last: string): Promise<{ b
     .from(slotBlocks)
     .where(and(gte(slotBlocks.slotDate, first), lte(slotBlocks.slotDate, last)));
   return {
-    booked: new Map(counts.map((row) => [key(row), row.jobs])),
+    booked: new Map(counts.map((row) => [slotValue(row), row.jobs])),
     // A whole-day block is kept as "<date>/*".
-    blocked: new Set(blocks.map((row) => key({ date: row.date, id: row.id ?? "*" }))),
+    blocked: new Set(blocks.map((row) => slotValue({ date: row.date, id: row.id ?? "*" }))),
   };
 }
 
@@ -111,8 +107,8 @@ export async function offeredSlots(db: Db, now: Date, rules: BookingRules = book
   if (candidates.length === 0) return [];
   const { booked, blocked } = await slotLoad(db, candidates[0]!.date, candidates.at(-1)!.date);
   return candidates
-    .filter((slot) => !blocked.has(key(slot)) && !blocked.has(key({ date: slot.date, id: "*" })))
-    .map((slot) => ({ ...slot, room: rules.capacityPerSlot - (booked.get(key(slot)) ?? 0) }))
+    .filter((slot) => !blocked.has(slotValue(slot)) && !blocked.has(slotValue({ date: slot.date, id: "*" })))
+    .map((slot) => ({ ...slot, room: rules.capacityPerSlot - (booked.get(slotValue(slot)) ?? 0) }))
     .filter((slot) => slot.room > 0);
 }
 
@@ -121,7 +117,7 @@ export async function offeredSlots(db: Db, now: Date, rules: BookingRules = book
  * slot is, or whether it is open, takes it first; readers that only show the schedule need not.
  */
 export async function lockSlot(tx: Db, ref: SlotRef): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`slot:${key(ref)}`}, 0))`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`slot:${slotValue(ref)}`}, 0))`);
 }
 
 export type SlotVerdict =
@@ -197,15 +193,7 @@ export async function unblockSlot(db: Db, block: { date: string; slotId: string 
     );
 }
 
-/** "Tuesday 25 November, morning (8am–12pm)". */
-export function describeSlot(ref: SlotRef, rules: BookingRules = bookingRules): string {
-  const definition = rules.slots.find((slot) => slot.id === ref.id);
-  const name = definition ? `${definition.label.toLowerCase()} (${definition.window})` : ref.id;
-  return `${formatDate(ref.date, "weekday")}, ${name}`;
-}
-
-/** A slot's value in a form ("2026-11-25/morning") and back. */
-export const slotValue = (ref: SlotRef) => key(ref);
+/** A slot's value in a form ("2026-11-25/morning") read back. */
 export function parseSlotValue(value: string): SlotRef | undefined {
   const match = /^(\d{4}-\d{2}-\d{2})\/([a-z][a-z0-9-]{0,30})$/.exec(value);
   return match ? { date: match[1]!, id: match[2]! } : undefined;

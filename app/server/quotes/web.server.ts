@@ -1,4 +1,3 @@
 /** The quotes feature's public pages and web entry points: what other features' pages and the composition root use. */
-export { inboxRoutes } from "./routes.server";
 export { handleApiPost } from "./api-post.server";
 export { formStampFor, handleFormPost } from "./form-post.server";

@@ -1,7 +1,7 @@
 /**
- * The staff and booking pages still answered by their own route tables, while they move into React
- * Router: a request whose path is in a table is answered there, anything else goes on to React
- * Router. The staff side (better-auth with it) is loaded on the first request under /staff.
+ * The staff pages still answered by their own route tables, while they move into React Router: a
+ * request whose path is in a table is answered there, anything else goes on to React Router. The
+ * staff side (better-auth with it) is loaded on the first request under /staff.
  */
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import type { NextFunction, Request, Response } from "express";
@@ -12,21 +12,15 @@ import type { Runtime } from "../runtime.server";
 export function legacyPages(runtime: Runtime) {
   return function answerLegacyPage(req: Request, res: Response, next: NextFunction): void {
     const staff = req.path === "/staff" || req.path.startsWith("/staff/");
-    const booking = req.path === "/booking" || req.path.startsWith("/booking/");
-    if (!staff && !booking) return next();
+    if (!staff) return next();
     (async () => {
       let answer: ((request: globalThis.Request) => Promise<globalThis.Response>) | undefined;
-      if (staff) {
-        const [{ handleStaffRequest }, { matchStaffRoute }] = await Promise.all([
-          import("../staff/dispatch.server"),
-          import("../staff/route-table.server"),
-        ]);
-        if (matchStaffRoute(req.method === "HEAD" ? "GET" : req.method, req.path) !== undefined)
-          answer = (request) => handleStaffRequest(runtime, matchStaffRoute, request, clientAddress(req));
-      } else {
-        const { handleBookingRequest } = await import("../booking/pages/dispatch.server");
-        answer = (request) => handleBookingRequest(runtime, request, clientAddress(req));
-      }
+      const [{ handleStaffRequest }, { matchStaffRoute }] = await Promise.all([
+        import("../staff/dispatch.server"),
+        import("../staff/route-table.server"),
+      ]);
+      if (matchStaffRoute(req.method === "HEAD" ? "GET" : req.method, req.path) !== undefined)
+        answer = (request) => handleStaffRequest(runtime, matchStaffRoute, request, clientAddress(req));
       if (!answer) return next();
       const request = createRequest(req, res);
       const declared = Number(req.headers["content-length"] ?? 0);

@@ -1,6 +1,5 @@
 import type { StaffRoute } from "../../kernel/page/staff-route.server";
 import { disposalRoutes } from "../disposals/web.server";
-import { inboxRoutes } from "../quotes/web.server";
 import { scheduleRoutes } from "../schedule/web.server";
 import { staffRouteMatcher } from "./dispatch.server";
 import { signInRoutes } from "./routes.server";
@@ -13,7 +12,6 @@ import { completionRoutes, noteRoutes, notesRoutes, registerRoutes } from "../wa
  */
 export const staffRoutes: StaffRoute[] = [
   ...signInRoutes,
-  ...inboxRoutes,
   ...registerRoutes,
   // The week's schedule and the crew's day, and the job's completion from it.
   ...scheduleRoutes,

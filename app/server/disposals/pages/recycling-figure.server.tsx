@@ -1,47 +1,25 @@
-import { formatDate } from "../../../kernel/uk-time";
-import { claimNote, formatFigure, formatTonnes, type RecyclingFigure } from "../tip-runs.server";
-import { linkClass } from "../../../kernel/page/kit.server";
-
 /**
- * The recycling rate of the last 12 months from the tip runs, with how it is worked out (the
- * arithmetic) and what the public site shows from it. On the inbox's figures and the disposals page.
+ * The recycling figure as its view shows it (app/server/disposals/views/recycling-figure.tsx): the
+ * weights and rate written out in the formats the tip runs' records use.
  */
-export function RecyclingFigureView({ figure, link = false }: { figure: RecyclingFigure; link?: boolean }) {
-  return (
-    <div className="min-w-0">
-      <dl>
-        <dt className="text-sm text-muted">Recycled (12 months, from tip runs)</dt>
-        <dd className="text-2xl font-bold text-ink">
-          {figure.rate === null ? "–" : formatFigure(figure.rate)}
-          <span className="block text-sm font-normal text-muted">
-            {figure.runs === 0
-              ? "No tip runs recorded yet."
-              : `${formatTonnes(Math.round(figure.recycledKg))} recycled of ${formatTonnes(figure.tippedKg)} tipped, ${figure.runs} tip run${figure.runs === 1 ? "" : "s"}.`}
-          </span>
-        </dd>
-      </dl>
-      <details className="mt-1 text-sm">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand">How this is worked out</summary>
-        <p className="mt-1">
-          {`Every tip run from ${formatDate(figure.from, "long")} to ${formatDate(figure.to, "long")}: each counts as recycled its weighbridge weight, less the upholstered seating containing POPs it held, times the rate the receiving site reports recycled or recovered for it, and only where the site recycles: a load sent for energy recovery or incineration counts as tipped, never as recycled. POPs seating is counted as tipped and never as recycled: the law requires it destroyed.`}
-        </p>
-        <p className="mt-1 font-mono text-xs">
-          {`${formatTonnes(Math.round(figure.recycledKg))} recycled ÷ ${formatTonnes(figure.tippedKg)} tipped = ${figure.rate === null ? "–" : formatFigure(figure.rate)} (of the tipped: ${formatTonnes(figure.popsKg)} POPs seating, ${formatTonnes(figure.notRecyclingSitesKg)} at sites that do not recycle).`}
-        </p>
-        <p className="mt-1">
-          <a href="/staff/disposals" className={linkClass}>
-            The tip runs behind it
-          </a>
-        </p>
-      </details>
-      <p className="mt-2 text-sm text-muted">{claimNote(figure)}</p>
-      {link && (
-        <p className="mt-1 text-sm">
-          <a href="/staff/disposals" className={linkClass}>
-            Tip runs
-          </a>
-        </p>
-      )}
-    </div>
-  );
+import { claimNote, formatFigure, formatTonnes, type RecyclingFigure } from "../tip-runs.server";
+import { RecyclingFigureView as FigureView, type ShownRecyclingFigure } from "../views/recycling-figure";
+
+export function shownRecyclingFigure(figure: RecyclingFigure): ShownRecyclingFigure {
+  return {
+    from: figure.from,
+    to: figure.to,
+    runs: figure.runs,
+    rate: figure.rate === null ? "–" : formatFigure(figure.rate),
+    recycled: formatTonnes(Math.round(figure.recycledKg)),
+    tipped: formatTonnes(figure.tippedKg),
+    pops: formatTonnes(figure.popsKg),
+    notRecyclingSites: formatTonnes(figure.notRecyclingSitesKg),
+    note: claimNote(figure),
+  };
+}
+
+/** The view drawn from the figure itself, for the disposals page while it is drawn here on the server. */
+export function RecyclingFigureView({ figure, link }: { figure: RecyclingFigure; link?: boolean }) {
+  return <FigureView figure={shownRecyclingFigure(figure)} link={link} />;
 }

@@ -5,7 +5,7 @@ import { queueQuoteEmails } from "../store.server";
 import { audit, type Actor } from "../../../kernel/audit.server";
 import { refuse, RefusedError } from "../../../kernel/refusal";
 import { addDays, formatPreferred, londonDate } from "../../../kernel/uk-time";
-import { STATUSES, type QuoteStatus } from "./model.server";
+import { STATUSES, type QuoteStatus } from "./model";
 
 /**
  * What these changes refuse, thrown inside their transaction: the request is not there (erased, or a
@@ -13,8 +13,6 @@ import { STATUSES, type QuoteStatus } from "./model.server";
  * refuses it (a member of staff disabled meanwhile, an email no longer failed; "invalid", with the field).
  */
 const invalid = (field: string, message: string) => new RefusedError(refuse("invalid", message, { field }));
-
-export const NOTE_MAX = 4000;
 
 async function lockQuote(tx: Db, reference: string): Promise<Quote> {
   const [quote] = await tx.select().from(quotes).where(eq(quotes.reference, reference.trim().toUpperCase())).for("update");

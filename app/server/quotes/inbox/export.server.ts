@@ -5,7 +5,8 @@ import { quotes, staffUsers, type Quote } from "../../db/schema.server";
 import { formatLondon, londonDate } from "../../../kernel/uk-time";
 import { csvLine } from "../../../kernel/csv";
 import { poundsNumber } from "../../../kernel/money";
-import { beyond, filterCondition, listKeyTime, newestFirst, type InboxFilter, type ListKey } from "./queries.server";
+import type { InboxFilter } from "./model";
+import { beyond, filterCondition, listKeyTime, newestFirst, type ListKey } from "./queries.server";
 
 /** Requests read from the database at a time while an export is written. */
 export const EXPORT_BATCH_ROWS = 500;

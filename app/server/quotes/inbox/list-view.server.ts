@@ -5,7 +5,8 @@
  */
 import type { Db } from "../../db/client.server";
 import { recyclingFigure } from "../../disposals/index.server";
-import { countByView, inboxFigures, listQuotes, recordVisit, type InboxFilter, type ListPosition } from "./queries.server";
+import type { InboxFilter } from "./model";
+import { countByView, inboxFigures, listQuotes, recordVisit, type ListPosition } from "./queries.server";
 import { replyPromise } from "./reply-promise.server";
 
 export async function inboxListView(db: Db, filter: InboxFilter, position: ListPosition, staffId: string, now: Date) {

@@ -16,27 +16,20 @@ import {
   type QuotePhoto,
 } from "../../db/schema.server";
 import { londonWeekStart } from "../../../kernel/uk-time";
-import { ACTIVE_STATUSES, OVERDUE_AFTER_MS, VIEWS, isView, type InboxView, type QuoteStatus } from "./model.server";
+import {
+  ACTIVE_STATUSES,
+  OVERDUE_AFTER_MS,
+  SEARCH_MAX,
+  VIEWS,
+  isView,
+  type InboxFigures,
+  type InboxFilter,
+  type InboxPage,
+  type InboxView,
+  type QuoteStatus,
+} from "./model";
 
 export const PAGE_SIZE = 25;
-/** The longest search text read; anything longer is cut. */
-export const SEARCH_MAX = 100;
-
-export interface InboxFilter {
-  view: InboxView;
-  /** Search text (reference, name, postcode, phone or email), trimmed and bounded. */
-  q: string;
-}
-
-/** The query string of a filter (empty parts left out), for links that keep it. */
-export function filterQuery(filter: InboxFilter, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  if (filter.view !== "active") params.set("status", filter.view);
-  if (filter.q) params.set("q", filter.q);
-  for (const [key, value] of Object.entries(extra)) params.set(key, value);
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
 
 /** A LIKE pattern matching `text` anywhere, its own wildcards taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -69,22 +62,6 @@ function viewCondition(view: InboxView, now: Date): SQL | undefined {
 
 export const filterCondition = (filter: InboxFilter, now: Date) => and(viewCondition(filter.view, now), searchCondition(filter.q));
 
-export interface InboxRow {
-  id: string;
-  reference: string;
-  createdAt: Date;
-  name: string;
-  town: string | null;
-  postcode: string;
-  status: QuoteStatus;
-  spamReason: string | null;
-  assigneeName: string | null;
-  photoCount: number;
-  /** The position of the first photo, for the thumbnail. */
-  firstPhoto: number | null;
-  overdue: boolean;
-}
-
 const photoCount = sql<number>`(SELECT count(*)::int FROM quote_photos p WHERE p.quote_id = ${quotes.id})`;
 const firstPhoto = sql<number | null>`(SELECT min(p.position) FROM quote_photos p WHERE p.quote_id = ${quotes.id})`;
 
@@ -109,14 +86,6 @@ export const beyond = (key: ListKey, direction: "older" | "newer") =>
 
 /** Where a page of the list starts: older than a request (its reference), newer than one, or at the newest. */
 export type ListPosition = { after: string } | { before: string } | Record<string, never>;
-
-export interface InboxPage {
-  rows: InboxRow[];
-  /** The reference of the page's first row, when newer requests may match (the "Newer" link). */
-  newer: string | null;
-  /** The reference of the page's last row, when older requests match (the "Older" link). */
-  older: string | null;
-}
 
 /**
  * One page of the list, newest first, PAGE_SIZE rows from a position (keyset pagination: each page
@@ -209,17 +178,6 @@ export async function countByView(db: Db, q: string, now: Date): Promise<Record<
     if ((ACTIVE_STATUSES as string[]).includes(row.status)) counts.active += Number(row.count);
   }
   return counts;
-}
-
-export interface InboxFigures {
-  /** Requests received this week (Monday to Sunday, London), suspected bots left out. */
-  newThisWeek: number;
-  /** Median time from receipt to first contact, of requests received in the last 30 days and contacted; null when none. */
-  medianToContactMs: number | null;
-  /** Of requests that reached "quoted" in the last 30 days, how many were booked; null when none. */
-  quotedToBooked: { quoted: number; booked: number } | null;
-  /** Requests per London week, oldest first, the current week last (12 weeks). */
-  weeks: { start: Date; count: number }[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

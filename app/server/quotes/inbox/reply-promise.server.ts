@@ -16,9 +16,9 @@ import { claimEvidence } from "../../../content/claims";
 import { addDays, londonDate, londonInstant, weekdayOf } from "../../../kernel/uk-time";
 import type { Db } from "../../db/client.server";
 import { quotes } from "../../db/schema.server";
+import { REPLY_WINDOW_DAYS, type ReplyPromise } from "./model";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const REPLY_WINDOW_DAYS = 90;
 const closed = new Set(bookingRules.closedDates);
 
 /** The business-hours windows of one London day (none on a closed day). */
@@ -46,18 +46,6 @@ export function businessDeadline(from: Date, budgetMs: number, maxDays = 30): Da
     }
   }
   return undefined;
-}
-
-export interface ReplyPromise {
-  /** Requests whose time is up or that were contacted, in the window. */
-  judged: number;
-  inTime: number;
-  /** inTime / judged, or null with none judged. */
-  share: number | null;
-  /** Enough requests, and at least the share needed, answered in time: the public wording may say so. */
-  kept: boolean;
-  from: Date;
-  to: Date;
 }
 
 /**

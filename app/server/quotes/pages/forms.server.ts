@@ -6,9 +6,8 @@
 import { z } from "zod";
 import { multiLine } from "../../../kernel/text";
 import { isCalendarDay, optionalText } from "../../../kernel/form-fields";
-import { NOTE_MAX } from "../inbox/actions.server";
-import { isView, STATUSES, type InboxView } from "../inbox/model.server";
-import { SEARCH_MAX, type InboxFilter, type ListPosition } from "../inbox/queries.server";
+import { isView, NOTE_MAX, SEARCH_MAX, STATUSES, type InboxFilter, type InboxView } from "../inbox/model";
+import type { ListPosition } from "../inbox/queries.server";
 
 const filterFields = {
   /** Anything unknown falls back to the working set. */

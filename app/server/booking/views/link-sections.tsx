@@ -1,16 +1,43 @@
-import { phoneForPeople } from "../../../kernel/phone";
 import type { ReactNode } from "react";
-import { formatDate } from "../../../kernel/uk-time";
+import { buttonClass, linkClass as link } from "../../../components/page-kit/kit";
 import { bookingTermsSummary } from "../../../content/booking";
 import { business, telLink, whatsappLink } from "../../../content/business";
-import { buttonClass, linkClass as link } from "../../../kernel/page/kit.server";
-import type { WasteNote } from "../../db/schema.server";
-import { noteTime } from "../../waste/index.server";
-import type { LinkData } from "../customer.server";
 import { formatPounds } from "../../../kernel/money";
-import { describeSlot } from "../slots.server";
+import { phoneForPeople } from "../../../kernel/phone";
+import { formatDate } from "../../../kernel/uk-time";
+import { describeSlot } from "../slot-names";
 
 /** The parts of the customer's booking page that show what is: the price, the booking, the note, how to call us. */
+
+/** What the customer's page shows of their request, its price and its booking. */
+export interface ShownLinkData {
+  quote: { reference: string; postcode: string; town: string | null; phone: string };
+  price: { totalPence: number; validUntil: string; included: string[]; declinedAt: Date | null };
+  lines: { id: number; label: string; amountPence: number }[];
+  /** The latest booking made from this price (the live one, or the last cancelled one). */
+  booking: ShownCustomerBooking | null;
+  /** For a superseded price: the price that replaced it. */
+  newer: { totalPence: number; createdAt: Date } | null;
+}
+
+export interface ShownCustomerBooking {
+  slotDate: string;
+  slotId: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  town: string;
+  postcode: string;
+  phone: string;
+}
+
+/** A waste transfer note of the job, its issue time written out as the note prints it. */
+export interface ShownCustomerNote {
+  id: string;
+  number: string;
+  issued: string;
+  status: string;
+  supersedesId: string | null;
+}
 
 export const h1 = "mb-2 font-display text-3xl font-bold text-brand-dark";
 export const h2 = "mb-3 font-display text-xl font-bold text-ink";
@@ -39,7 +66,7 @@ export function CallUs({ children }: { children?: ReactNode }) {
   );
 }
 
-function PriceTable({ data }: { data: LinkData }) {
+function PriceTable({ data }: { data: ShownLinkData }) {
   return (
     <table className="mb-3 w-full text-left">
       <caption className="sr-only">{`Fixed price for ${data.quote.reference}`}</caption>
@@ -73,7 +100,7 @@ function PriceTable({ data }: { data: LinkData }) {
   );
 }
 
-export function PriceSection({ data, showValidity }: { data: LinkData; showValidity: boolean }) {
+export function PriceSection({ data, showValidity }: { data: ShownLinkData; showValidity: boolean }) {
   return (
     <section aria-labelledby="price-heading" className={panel}>
       <h2 id="price-heading" className={h2}>
@@ -106,7 +133,7 @@ export function PriceSection({ data, showValidity }: { data: LinkData; showValid
 /** On a phone each answer sits under its label; from the small breakpoint up, beside it. */
 const dd = "mb-2 sm:mb-0";
 
-export function BookingSummary({ data }: { data: LinkData }) {
+export function BookingSummary({ data }: { data: ShownLinkData }) {
   const b = data.booking!;
   return (
     <dl className="mb-3 grid gap-x-4 sm:grid-cols-[max-content_1fr] sm:gap-y-2">
@@ -132,7 +159,7 @@ export function BookingSummary({ data }: { data: LinkData }) {
 export const customerNotePath = (linkPath: string, number: string) => `${linkPath}/notes/${encodeURIComponent(number)}.pdf`;
 
 /** The job's waste transfer note: the current one to download, and what it replaced. */
-export function NoteSection({ linkPath, notes }: { linkPath: string; notes: WasteNote[] }) {
+export function NoteSection({ linkPath, notes }: { linkPath: string; notes: ShownCustomerNote[] }) {
   const current = notes.find((note) => note.status === "issued");
   return (
     <section aria-labelledby="note-heading" className={panel}>
@@ -141,7 +168,7 @@ export function NoteSection({ linkPath, notes }: { linkPath: string; notes: Wast
       </h2>
       {current ? (
         <>
-          <p className="mb-3">{`Note ${current.number}, issued ${noteTime(current.issuedAt)}, is the record that your waste went to a registered waste carrier. We emailed it to you; you can download it here too. Please keep it for at least two years.`}</p>
+          <p className="mb-3">{`Note ${current.number}, issued ${current.issued}, is the record that your waste went to a registered waste carrier. We emailed it to you; you can download it here too. Please keep it for at least two years.`}</p>
           <p className="mb-3">
             <a href={customerNotePath(linkPath, current.number)} className={link} download={`${current.number}.pdf`}>
               {`Download note ${current.number} (PDF)`}
@@ -158,6 +185,6 @@ export function NoteSection({ linkPath, notes }: { linkPath: string; notes: Wast
   );
 }
 
-export function Reference({ data }: { data: LinkData }) {
+export function Reference({ data }: { data: ShownLinkData }) {
   return <p className="mb-4 text-muted">{`Reference ${data.quote.reference}`}</p>;
 }

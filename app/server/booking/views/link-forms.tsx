@@ -1,15 +1,26 @@
-import { bookingRules, declineReasons, priceTerms } from "../../../content/booking";
-import { formatDate } from "../../../kernel/uk-time";
-import { business, telLink } from "../../../content/business";
+import { buttonClass, controlClass, ErrorSummary, FieldError, linkClass as link, type FormErrors } from "../../../components/page-kit/kit";
 import { Field } from "../../../components/ui/field";
+import { bookingRules, declineReasons, priceTerms } from "../../../content/booking";
+import { business, telLink } from "../../../content/business";
 import { spokenTime } from "../../../lib/same-day";
-import { buttonClass, controlClass, ErrorSummary, FieldError, linkClass as link, type FormErrors } from "../../../kernel/page/kit.server";
-import { formatLondon } from "../../../kernel/uk-time";
-import { canChange, changeDeadline, type LinkData } from "../customer.server";
-import { slotValue, type OfferedSlot } from "../slots.server";
-import { h2, panel } from "./booking-sections.server";
+import { formatDate, formatLondon } from "../../../kernel/uk-time";
+import { slotValue } from "../slot-names";
+import { h2, panel, type ShownLinkData } from "./link-sections";
 
 /** The forms of the customer's booking page: accept, decline, move and cancel. */
+
+/** A slot on offer, as the forms list it. */
+export interface ShownSlot {
+  date: string;
+  id: string;
+  definition: { label: string; window: string };
+}
+
+/** Whether the booking can still be moved or cancelled here, and until when it can. */
+export interface BookingChange {
+  allowed: boolean;
+  deadline: Date | null;
+}
 
 export interface FormState {
   /** Which form the errors belong to. */
@@ -19,7 +30,7 @@ export interface FormState {
 }
 
 /** The slots as radio buttons grouped by day; the one chosen before stays chosen. */
-function SlotChoice({ slots, state, legend }: { slots: OfferedSlot[]; state: FormState; legend: string }) {
+function SlotChoice({ slots, state, legend }: { slots: ShownSlot[]; state: FormState; legend: string }) {
   const chosen = state.values.slot ?? "";
   const days = [...new Set(slots.map((slot) => slot.date))];
   const error = state.errors.slot;
@@ -92,7 +103,7 @@ function text(name: string, state: FormState, props: { autoComplete?: string; in
  * Cancelling asks once: the button opens the confirmation (a disclosure, so it works without
  * JavaScript) with an optional reason, and only its button cancels.
  */
-function CancelForm({ action, deadline, state }: { action: string; deadline: Date | undefined; state: FormState }) {
+function CancelForm({ action, deadline, state }: { action: string; deadline: Date | null; state: FormState }) {
   const errors = state.form === "cancel" ? state.errors : {};
   return (
     <section aria-labelledby="cancel-heading" className={panel}>
@@ -134,7 +145,7 @@ export function AcceptForm({
   heading = "Accept and book",
 }: {
   action: string;
-  slots: OfferedSlot[];
+  slots: ShownSlot[];
   state: FormState;
   heading?: string;
 }) {
@@ -249,19 +260,19 @@ export function DeclineForm({ action, state }: { action: string; state: FormStat
 export function ManageBooking({
   action,
   data,
+  change,
   slots,
   state,
-  now,
 }: {
   action: string;
-  data: LinkData;
-  slots: OfferedSlot[];
+  data: ShownLinkData;
+  change: BookingChange;
+  slots: ShownSlot[];
   state: FormState;
-  now: Date;
 }) {
   const booking = data.booking!;
-  const deadline = changeDeadline(booking);
-  if (!canChange(booking, now)) {
+  const deadline = change.deadline;
+  if (!change.allowed) {
     return (
       <section aria-labelledby="change-heading" className={panel}>
         <h2 id="change-heading" className={h2}>

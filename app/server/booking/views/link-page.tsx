@@ -1,61 +1,69 @@
-import { phoneForPeople } from "../../../kernel/phone";
 import type { ReactNode } from "react";
-import { formatDate } from "../../../kernel/uk-time";
-import { Notice } from "../../../kernel/page/kit.server";
-import { formatLondon } from "../../../kernel/uk-time";
-import { canBookAgain, type LinkData, type LinkState } from "../customer.server";
+import { Notice } from "../../../components/page-kit/kit";
 import { formatPounds } from "../../../kernel/money";
-import { describeSlot, type OfferedSlot } from "../slots.server";
-import type { WasteNote } from "../../db/schema.server";
-import { AcceptForm, DeclineForm, ManageBooking, Problems, type FormState } from "./booking-forms.server";
-import { BookingSummary, CallUs, h1, h2, NoteSection, panel, PriceSection, Reference } from "./booking-sections.server";
+import { phoneForPeople } from "../../../kernel/phone";
+import { formatDate, formatLondon } from "../../../kernel/uk-time";
+import { describeSlot } from "../slot-names";
+import { AcceptForm, DeclineForm, ManageBooking, Problems, type BookingChange, type FormState, type ShownSlot } from "./link-forms";
+import {
+  BookingSummary,
+  CallUs,
+  h1,
+  h2,
+  NoteSection,
+  panel,
+  PriceSection,
+  Reference,
+  type ShownCustomerNote,
+  type ShownLinkData,
+} from "./link-sections";
 
-/** What the customer's page shows in one state of its link: the title, the status if not the usual, the content. */
-export interface LinkView {
-  title: string;
-  status?: number;
-  children: ReactNode;
+/** What the customer's link opens, in each state it can be in. */
+export type ShownLink =
+  | { kind: "unknown" }
+  | { kind: "expired"; reference: string }
+  | ({
+      kind: "open" | "superseded" | "declined" | "booked" | "done" | "cancelled" | "price-expired";
+      /** A cancelled booking's price can be booked again while it is valid. */
+      canBookAgain: boolean;
+      /** A booking: whether it can still be moved or cancelled here. */
+      change: BookingChange | null;
+    } & ShownLinkData);
+
+/** A link we never made, mangled or cut short (404): the way to call us. */
+export function UnknownLink() {
+  return (
+    <>
+      <h1 className={h1}>We don't recognise this link</h1>
+      <p className="mb-6">Please check it was copied in full from our email, or call us and we'll help.</p>
+      <CallUs />
+    </>
+  );
 }
 
-/** A link we never made, mangled or cut short: 404, with the way to call us. */
-export function unknownLinkView(): LinkView {
-  return {
-    title: "Link not recognised",
-    status: 404,
-    children: (
-      <>
-        <h1 className={h1}>We don't recognise this link</h1>
-        <p className="mb-6">Please check it was copied in full from our email, or call us and we'll help.</p>
-        <CallUs />
-      </>
-    ),
-  };
+/** A link past its time (410), with the reference to quote when calling. */
+function ExpiredLink({ reference }: { reference: string }) {
+  return (
+    <>
+      <h1 className={h1}>This link has expired</h1>
+      <p className="mb-6">{`Links to a price stop working when the price expires, and 30 days after a collection. Call us about ${reference} and we'll help.`}</p>
+      <CallUs />
+    </>
+  );
 }
 
-/** A link past its time: 410, with the reference to quote when calling. */
-export function expiredLinkView(reference: string): LinkView {
-  return {
-    title: "Link expired",
-    status: 410,
-    children: (
-      <>
-        <h1 className={h1}>This link has expired</h1>
-        <p className="mb-6">{`Links to a price stop working when the price expires, and 30 days after a collection. Call us about ${reference} and we'll help.`}</p>
-        <CallUs />
-      </>
-    ),
-  };
-}
+/** A link that opens its price or booking. */
+type OpenedLink = Exclude<ShownLink, { kind: "unknown" | "expired" }>;
 
 export interface LinkViewProps {
-  link: Exclude<LinkState, { kind: "unknown" | "expired" }>;
+  link: OpenedLink;
   /** The page's own path, where its forms post. */
   action: string;
   /** The confirmation after an action, if one was just done. */
   notice?: string;
   state: FormState;
-  slots: OfferedSlot[];
-  notes: WasteNote[];
+  slots: ShownSlot[];
+  notes: ShownCustomerNote[];
   now: Date;
 }
 
@@ -64,7 +72,7 @@ export interface LinkViewProps {
  * (the request's town is the one its postcode district is named for, as a post town is); what the
  * customer typed wins.
  */
-export function knownValues(data: LinkData, typed: Record<string, string>): Record<string, string> {
+function knownValues(data: ShownLinkData, typed: Record<string, string>): Record<string, string> {
   const earlier = data.booking;
   const postcode = earlier?.postcode ?? data.quote.postcode.toUpperCase();
   const town = earlier?.town ?? data.quote.town ?? "";
@@ -81,7 +89,7 @@ export function knownValues(data: LinkData, typed: Record<string, string>): Reco
 
 /** An open price: what it is, the form to accept and book, the form to decline. */
 function OpenPrice({ link, action, notice, state, slots }: LinkViewProps) {
-  const data: LinkData = link;
+  const data: ShownLinkData = link;
   const values = knownValues(data, state.values);
   return (
     <>
@@ -98,7 +106,7 @@ function OpenPrice({ link, action, notice, state, slots }: LinkViewProps) {
 }
 
 /** A booked collection: the booking, moving or cancelling it, the price it was booked at. */
-function Booked({ link: data, action, notice, state, slots, now }: LinkViewProps) {
+function Booked({ link: data, action, notice, state, slots }: LinkViewProps) {
   return (
     <>
       <h1 className={h1}>Your collection is booked</h1>
@@ -112,7 +120,7 @@ function Booked({ link: data, action, notice, state, slots, now }: LinkViewProps
         <BookingSummary data={data} />
         <p>The crew arrive within the slot and call the number above when they are on their way.</p>
       </section>
-      <ManageBooking action={action} data={data} slots={slots} state={state} now={now} />
+      <ManageBooking action={action} data={data} change={data.change!} slots={slots} state={state} />
       <PriceSection data={data} showValidity={false} />
       <CallUs />
     </>
@@ -147,7 +155,7 @@ function Ended({
   children,
 }: {
   heading: string;
-  data: LinkData;
+  data: ShownLinkData;
   notice?: string;
   callUs?: ReactNode;
   children: ReactNode;
@@ -164,12 +172,12 @@ function Ended({
 }
 
 /** A cancelled collection: what was cancelled, and while the price is valid, the form to book again. */
-function Cancelled({ link, action, notice, state, slots, now }: LinkViewProps) {
-  const data: LinkData = link;
+function Cancelled({ link, action, notice, state, slots }: LinkViewProps) {
+  const data: ShownLinkData = link;
   const what = data.booking
     ? `The collection for ${describeSlot({ date: data.booking.slotDate, id: data.booking.slotId })} is cancelled.`
     : "This booking is cancelled.";
-  if (!canBookAgain(data, now)) {
+  if (!link.canBookAgain) {
     return (
       <Ended heading="Your collection is cancelled" data={data} notice={notice}>
         {`${what} Call us if you'd like a new date.`}
@@ -190,50 +198,60 @@ function Cancelled({ link, action, notice, state, slots, now }: LinkViewProps) {
   );
 }
 
-/** The page for a link in any state it can be opened in. */
-export function linkView(props: LinkViewProps): LinkView {
+const TITLES: Record<ShownLink["kind"], string> = {
+  unknown: "Link not recognised",
+  expired: "Link expired",
+  open: "Your fixed price",
+  booked: "Your collection",
+  done: "Your collection",
+  cancelled: "Collection cancelled",
+  declined: "Price declined",
+  superseded: "Price replaced",
+  "price-expired": "Price expired",
+};
+
+/** The page's title for a link in its state. */
+export const linkTitle = (link: ShownLink) => TITLES[link.kind];
+
+/** The page for a link in any state. */
+export function LinkPage(props: Omit<LinkViewProps, "link"> & { link: ShownLink }) {
   const { link: data, notice, now } = props;
   switch (data.kind) {
+    case "unknown":
+      return <UnknownLink />;
+    case "expired":
+      return <ExpiredLink reference={data.reference} />;
     case "open":
-      return { title: "Your fixed price", children: <OpenPrice {...props} /> };
+      return <OpenPrice {...props} link={data} />;
     case "booked":
-      return { title: "Your collection", children: <Booked {...props} /> };
+      return <Booked {...props} link={data} />;
     case "done":
-      return { title: "Your collection", children: <Done {...props} /> };
+      return <Done {...props} link={data} />;
     case "cancelled":
-      return { title: "Collection cancelled", children: <Cancelled {...props} /> };
+      return <Cancelled {...props} link={data} />;
     case "declined":
-      return {
-        title: "Price declined",
-        children: (
-          <Ended heading="You declined this price" data={data} notice={notice}>
-            {`You declined it on ${formatLondon(data.price.declinedAt ?? now)}. If you change your mind, call us and we'll look at it again.`}
-          </Ended>
-        ),
-      };
+      return (
+        <Ended heading="You declined this price" data={data} notice={notice}>
+          {`You declined it on ${formatLondon(data.price.declinedAt ?? now)}. If you change your mind, call us and we'll look at it again.`}
+        </Ended>
+      );
     case "superseded":
-      return {
-        title: "Price replaced",
-        children: (
-          <Ended
-            heading="This price has been replaced"
-            data={data}
-            callUs={<p className="mb-3">Can't find the email? Call us and we'll send it again.</p>}
-          >
-            {data.newer
-              ? `We sent you a new fixed price of ${formatPounds(data.newer.totalPence)} on ${formatLondon(data.newer.createdAt)}, which replaces this one. Open the link in that email to see it and book.`
-              : "We sent you a new fixed price, which replaces this one. Open the link in that email to see it and book."}
-          </Ended>
-        ),
-      };
+      return (
+        <Ended
+          heading="This price has been replaced"
+          data={data}
+          callUs={<p className="mb-3">Can't find the email? Call us and we'll send it again.</p>}
+        >
+          {data.newer
+            ? `We sent you a new fixed price of ${formatPounds(data.newer.totalPence)} on ${formatLondon(data.newer.createdAt)}, which replaces this one. Open the link in that email to see it and book.`
+            : "We sent you a new fixed price, which replaces this one. Open the link in that email to see it and book."}
+        </Ended>
+      );
     case "price-expired":
-      return {
-        title: "Price expired",
-        children: (
-          <Ended heading="This price has expired" data={data}>
-            {`It was valid until ${formatDate(data.price.validUntil, "weekday")}. Call us and we'll give you an up-to-date price.`}
-          </Ended>
-        ),
-      };
+      return (
+        <Ended heading="This price has expired" data={data}>
+          {`It was valid until ${formatDate(data.price.validUntil, "weekday")}. Call us and we'll give you an up-to-date price.`}
+        </Ended>
+      );
   }
 }

@@ -1,14 +1,19 @@
 /** The inbox's figures: this week's requests, time to first contact, quoted to booked, the recycling figure, and the weeks' chart. */
-import { formatLondonDate } from "../../../kernel/uk-time";
-import { formatDuration } from "../../../kernel/uk-time";
-import { type InboxFigures } from "../inbox/queries.server";
-import { REPLY_WINDOW_DAYS, type ReplyPromise } from "../inbox/reply-promise.server";
 import { constants } from "../../../content/business";
 import { claimEvidence, claimWordings, UNBACKED } from "../../../content/claims";
-import { RecyclingFigureView } from "../../disposals/web.server";
-import { type RecyclingFigure } from "../../disposals/index.server";
+import { formatDuration, formatLondonDate } from "../../../kernel/uk-time";
+import { RecyclingFigureView, type ShownRecyclingFigure } from "../../disposals/views";
+import { REPLY_WINDOW_DAYS, type InboxFigures, type ReplyPromise } from "../inbox/model";
 
-export function Figures({ figures, recycling, reply }: { figures: InboxFigures; recycling: RecyclingFigure; reply: ReplyPromise }) {
+export function Figures({
+  figures,
+  recycling,
+  reply,
+}: {
+  figures: InboxFigures;
+  recycling: ShownRecyclingFigure;
+  reply: Pick<ReplyPromise, "judged" | "inTime" | "share" | "kept">;
+}) {
   const rate = figures.quotedToBooked;
   return (
     <section aria-labelledby="figures-heading" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-2">

@@ -1,18 +1,41 @@
-import { describeSlot } from "../slots.server";
+import { buttonClass, controlClass, ErrorSummary, Hint, linkClass } from "../../../components/page-kit/kit";
 import { declineReasons } from "../../../content/booking";
 import { loadSizes, surcharges } from "../../../content/pricing";
-import { formatLondon, formatPreferred } from "../../../kernel/uk-time";
 import { formatPounds } from "../../../kernel/money";
-import { FREE_LINES, priceFields, type PriceDraft, type PriceWithLines } from "../prices.server";
-import type { Booking } from "../../db/schema.server";
-import { completePath } from "../../waste/web.server";
-import { buttonClass, controlClass, ErrorSummary, Hint, linkClass } from "../../../kernel/page/kit.server";
+import { formatLondon, formatPreferred } from "../../../kernel/uk-time";
+import { completePath } from "../../waste/views";
+import { FREE_LINES, priceFields, type PriceDraft } from "../price-fields";
+import { describeSlot } from "../slot-names";
 
 /** The price form's state: what was typed, the problems, or the draft being previewed. */
 export interface PriceFormState {
   values: Record<string, string>;
   errors: Record<string, string>;
   draft?: PriceDraft;
+}
+
+/** A fixed price sent for the request, as its history lists it. */
+export interface ShownPrice {
+  id: string;
+  version: number;
+  totalPence: number;
+  status: string;
+  createdAt: Date;
+  validUntil: string;
+  declineReason: string | null;
+  declineText: string | null;
+  lines: { label: string; amountPence: number }[];
+}
+
+/** A booking of one of the prices. */
+export interface ShownBooking {
+  id: string;
+  priceQuoteId: string;
+  status: string;
+  slotDate: string;
+  slotId: string;
+  town: string;
+  postcode: string;
 }
 
 const STATUS_TEXT: Record<string, string> = {
@@ -111,8 +134,8 @@ export function PriceSection({
   canSend,
 }: {
   path: string;
-  prices: PriceWithLines[];
-  bookings: Booking[];
+  prices: ShownPrice[];
+  bookings: ShownBooking[];
   state: PriceFormState;
   canSend: string | true;
 }) {
@@ -143,7 +166,7 @@ export function PriceSection({
 }
 
 /** The prices sent, newest version last, each with its booking if the customer booked it. */
-function PriceHistory({ prices, bookings }: { prices: PriceWithLines[]; bookings: Booking[] }) {
+function PriceHistory({ prices, bookings }: { prices: ShownPrice[]; bookings: ShownBooking[] }) {
   return (
     <ol className="mb-4 space-y-3">
       {prices.map((price) => {

@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import { STATUS_LABELS, STATUSES } from "../inbox/model.server";
-import type { QuoteDetail } from "../inbox/queries.server";
 import {
   buttonClass,
   controlClass,
@@ -10,8 +8,10 @@ import {
   Panel,
   type FormErrors,
   type FormValues,
-} from "../../../kernel/page/kit.server";
-import { describeSlot } from "../../booking/index.server";
+} from "../../../components/page-kit/kit";
+import { describeSlot } from "../../booking/views";
+import { STATUS_LABELS, STATUSES } from "../inbox/model";
+import type { QuoteDetailShown } from "./quote-shown";
 
 /** What a work form sent back: the values typed and the problems found. */
 export interface QuoteFormState {
@@ -76,7 +76,7 @@ export function WorkPanel({
   staff,
   booked,
 }: {
-  quote: QuoteDetail["quote"];
+  quote: QuoteDetailShown["quote"];
   path: string;
   state: QuoteFormState;
   staff: { id: string; name: string }[];

@@ -1,27 +1,24 @@
-import type { WasteNote } from "../../db/schema.server";
-import { noteTime } from "../pdf.server";
-import { ButtonCell, cardTable, CardHead, CardLabel, linkClass, Panel } from "../../../kernel/page/kit.server";
+import { ButtonCell, cardTable, CardHead, CardLabel, linkClass, Panel } from "../../../components/page-kit/kit";
+import { clearedPhotoPath, staffNoteCorrectPath, staffNotePdfPath, staffNoteResendPath } from "../paths";
 
-/** Where a note's PDF is downloaded by the office. */
-export const staffNotePdfPath = (number: string) => `/staff/notes/${encodeURIComponent(number)}.pdf`;
-/** A photo of the cleared space, kept in the request's folder of the photo store. */
-export const clearedPhotoPath = (bookingId: string, storedName: string) =>
-  `/staff/jobs/${encodeURIComponent(bookingId)}/photos/${encodeURIComponent(storedName)}`;
-export const staffNoteCorrectPath = (number: string) => `/staff/notes/${encodeURIComponent(number)}/correct`;
-export const staffNoteResendPath = (number: string) => `/staff/notes/${encodeURIComponent(number)}/resend`;
+/** A note as the request's page lists it: its collection time already written out as the note prints it. */
+export interface ShownNote {
+  id: string;
+  number: string;
+  /** When the waste was collected, as the note says it ("Tuesday 24 November 2026, 10:42 GMT"). */
+  collected: string;
+  status: string;
+  supersedesId: string | null;
+  bookingId: string | null;
+  photos: { storedName: string; originalName: string }[];
+}
 
 /**
  * The request's waste transfer notes, newest first: each number with its PDF, when it was issued,
  * whether a correction replaced it, the photos of the cleared space taken with it, and a form to send
  * it to the customer again.
  */
-export function NotesSection({
-  notes,
-  canResend,
-}: {
-  notes: (WasteNote & { photos: { storedName: string; originalName: string }[] })[];
-  canResend: boolean;
-}) {
+export function NotesSection({ notes, canResend }: { notes: ShownNote[]; canResend: boolean }) {
   if (!notes.length) return null;
   const numberOf = new Map(notes.map((note) => [note.id, note.number]));
   return (
@@ -41,7 +38,7 @@ export function NotesSection({
                 </th>
                 <td className={cardTable.cell}>
                   <CardLabel>Collected</CardLabel>
-                  {noteTime(note.layout === 1 ? note.issuedAt : note.transferredAt)}
+                  {note.collected}
                 </td>
                 <td className={cardTable.cell}>
                   <CardLabel>State</CardLabel>

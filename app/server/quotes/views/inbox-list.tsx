@@ -1,11 +1,4 @@
 import type { ReactNode } from "react";
-import { formatLondon } from "../../../kernel/uk-time";
-import { staffActor } from "../../../kernel/audit.server";
-import { bulkSetStatus } from "../inbox/actions.server";
-import { STATUS_LABELS, VIEW_LABELS, VIEWS } from "../inbox/model.server";
-import { filterQuery, SEARCH_MAX, type InboxFilter, type InboxPage } from "../inbox/queries.server";
-import { inboxListView } from "../inbox/list-view.server";
-import { BULK_MANY, bulkForm, listQuery } from "./forms.server";
 import {
   Alert,
   buttonClass,
@@ -19,104 +12,108 @@ import {
   Hint,
   linkClass,
   Notice,
-  tapLinkClass,
-  parseForm,
   quotePath,
-  readForm,
-  redirect,
+  tapLinkClass,
   When,
   type FormErrors,
-} from "../../../kernel/page/kit.server";
-import { isNoteNumber, keptSentenceFor } from "../../waste/index.server";
-import { noteSearchPath } from "../../waste/web.server";
-import { staffPage } from "../../../kernel/page/staff-page.server";
-import type { SignedInContext } from "../../../kernel/page/staff-route.server";
-import { Figures } from "./inbox-figures.server";
+} from "../../../components/page-kit/kit";
+import type { ShownRecyclingFigure } from "../../disposals/views";
+import { formatLondon } from "../../../kernel/uk-time";
+import {
+  filterQuery,
+  SEARCH_MAX,
+  STATUS_LABELS,
+  VIEW_LABELS,
+  VIEWS,
+  type InboxFigures,
+  type InboxFilter,
+  type InboxPage,
+  type InboxView,
+  type ReplyPromise,
+} from "../inbox/model";
+import { Figures } from "./inbox-figures";
 
-const NOTICES: Record<string, (count: string) => string> = {
-  erased: () => "The request was erased.",
-  "bulk-spam": (count) => `${count} marked as spam.`,
-  "bulk-lost": (count) => `${count} marked as lost.`,
-};
-
-/** The inbox's page: its heading, then what it shows. */
-function inboxPage(ctx: SignedInContext, children: ReactNode, status?: number): Response {
-  return staffPage({
-    title: "Quote requests",
-    staff: ctx.staff,
-    status,
-    children: (
-      <>
-        <h1 className="mb-4 font-display text-3xl font-bold text-brand-dark">Quote requests</h1>
-        {children}
-      </>
-    ),
-  });
+/** The inbox's pages: the heading, then what they show. */
+export function InboxHeading({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <h1 className="mb-4 font-display text-3xl font-bold text-brand-dark">Quote requests</h1>
+      {children}
+    </>
+  );
 }
 
-/** GET /staff: the inbox list. */
-export async function listPage(ctx: SignedInContext, now = new Date()): Promise<Response> {
-  const { db } = ctx.services.database;
-  const parsed = parseForm(listQuery, ctx.url.searchParams);
-  if (!parsed.ok) {
-    // Nothing is looked up with what was sent; the search is shown again to be corrected.
-    const filter: InboxFilter = { view: "active", q: parsed.values.q ?? "" };
-    return inboxPage(
-      ctx,
-      <>
-        <ErrorSummary errors={parsed.errors} lead="The search was not run:" />
-        <SearchForm filter={filter} errors={parsed.errors} />
-      </>,
-      400,
-    );
-  }
-  const { filter, position } = parsed.data;
-  // A waste transfer note's number is looked up among the notes, which outlive their requests.
-  if (isNoteNumber(filter.q.toUpperCase())) return redirect(noteSearchPath(filter.q.toUpperCase()));
-  const { list, counts, figures, since, recycling, reply } = await inboxListView(db, filter, position, ctx.staff.id, now);
+/** The list as its loader gives it: a page of requests, the tabs' counts, the figures, and any confirmation. */
+export interface InboxListData {
+  filter: InboxFilter;
+  list: InboxPage;
+  counts: Record<InboxView, number>;
+  figures: InboxFigures;
+  recycling: ShownRecyclingFigure;
+  reply: Pick<ReplyPromise, "judged" | "inTime" | "share" | "kept">;
+  /** Rows received after this are "new since your last visit". */
+  since: Date | null;
+  notice?: string;
+  now: Date;
+}
+
+/** GET /staff: the figures, the tabs, the search and export, and the list. */
+export function InboxList({ filter, list, counts, figures, recycling, reply, since, notice, now }: InboxListData) {
   const total = counts[filter.view];
-  const done = ctx.url.searchParams.get("done") ?? "";
-  const kept = done === "erased" ? await keptSentenceFor(db, (ctx.url.searchParams.get("kept") ?? "").split(",")) : "";
-  const notice =
-    [NOTICES[done]?.(ctx.url.searchParams.get("count")?.replace(/\D/g, "").slice(0, 6) || "0"), kept].filter(Boolean).join(" ") ||
-    undefined;
-  return staffPage({
-    title: "Quote requests",
-    staff: ctx.staff,
-    children: (
-      <>
-        <h1 className="mb-4 font-display text-3xl font-bold text-brand-dark">Quote requests</h1>
-        <Notice>{notice}</Notice>
-        <Figures figures={figures} recycling={recycling} reply={reply} />
-        <nav aria-label="Status" className="my-4">
-          <ul className="flex flex-wrap gap-2">
-            {VIEWS.map((view) => (
-              <li key={view}>
-                <a
-                  href={`/staff${filterQuery({ ...filter, view })}`}
-                  aria-current={view === filter.view ? "page" : undefined}
-                  className={
-                    view === filter.view
-                      ? "flex min-h-11 items-center gap-1 rounded-md bg-brand px-3 py-2 font-semibold text-white"
-                      : "flex min-h-11 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 font-semibold text-brand hover:bg-brand-soft"
-                  }
-                >
-                  {VIEW_LABELS[view]} <span className="font-normal">({counts[view]})</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-          <SearchForm filter={filter} errors={{}} />
-          <a href={`/staff/export.csv${filterQuery(filter)}`} className={tapLinkClass}>
-            Export these {total} as CSV
-          </a>
-        </div>
-        <QuoteTable page={list} filter={filter} total={total} since={since} now={now} />
-      </>
-    ),
-  });
+  return (
+    <InboxHeading>
+      <Notice>{notice}</Notice>
+      <Figures figures={figures} recycling={recycling} reply={reply} />
+      <nav aria-label="Status" className="my-4">
+        <ul className="flex flex-wrap gap-2">
+          {VIEWS.map((view) => (
+            <li key={view}>
+              <a
+                href={`/staff${filterQuery({ ...filter, view })}`}
+                aria-current={view === filter.view ? "page" : undefined}
+                className={
+                  view === filter.view
+                    ? "flex min-h-11 items-center gap-1 rounded-md bg-brand px-3 py-2 font-semibold text-white"
+                    : "flex min-h-11 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 font-semibold text-brand hover:bg-brand-soft"
+                }
+              >
+                {VIEW_LABELS[view]} <span className="font-normal">({counts[view]})</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+        <SearchForm filter={filter} errors={{}} />
+        <a href={`/staff/export.csv${filterQuery(filter)}`} className={tapLinkClass}>
+          Export these {total} as CSV
+        </a>
+      </div>
+      <QuoteTable page={list} filter={filter} total={total} since={since} now={now} />
+    </InboxHeading>
+  );
+}
+
+/** A search the list could not run (control characters in it): the search again, to be corrected (400). */
+export function SearchRefused({ filter, errors }: { filter: InboxFilter; errors: FormErrors }) {
+  return (
+    <InboxHeading>
+      <ErrorSummary errors={errors} lead="The search was not run:" />
+      <SearchForm filter={filter} errors={errors} />
+    </InboxHeading>
+  );
+}
+
+/** A bulk form the list never sends (a hand-made request): nothing changed (400). */
+export function BulkRefused({ message }: { message: string }) {
+  return (
+    <InboxHeading>
+      <Alert id="bulk-error">{message}</Alert>
+      <a href="/staff" className={linkClass}>
+        Back to the inbox
+      </a>
+    </InboxHeading>
+  );
 }
 
 function SearchForm({ filter, errors }: { filter: InboxFilter; errors: FormErrors }) {
@@ -295,26 +292,4 @@ function Pages({ page, filter }: { page: InboxPage; filter: InboxFilter }) {
       )}
     </nav>
   );
-}
-
-/** POST /staff/bulk: the list's checkboxes, marked as spam or lost. */
-export async function bulkAction(ctx: SignedInContext): Promise<Response> {
-  const parsed = parseForm(bulkForm, await readForm(ctx.request), BULK_MANY);
-  if (!parsed.ok) {
-    // The form sends back the filter the list was shown with: only a hand-made request lands here.
-    return inboxPage(
-      ctx,
-      <>
-        <Alert id="bulk-error">{`Nothing was changed. ${Object.values(parsed.errors).join(" ")}`}</Alert>
-        <a href="/staff" className={linkClass}>
-          Back to the inbox
-        </a>
-      </>,
-      400,
-    );
-  }
-  const { filter, action, ids } = parsed.data;
-  if (!action) return redirect(`/staff${filterQuery(filter)}`);
-  const changed = await bulkSetStatus(ctx.services.database.db, ids, action, staffActor(ctx.staff), new Date());
-  return redirect(`/staff${filterQuery(filter, { done: `bulk-${action}`, count: String(changed) })}`);
 }

@@ -1,9 +1,3 @@
-import { phoneForPeople, telHref } from "../../../kernel/phone";
-import { formatLondon, formatPreferred } from "../../../kernel/uk-time";
-import { formatPounds } from "../../../kernel/money";
-import { NOTE_MAX } from "../inbox/actions.server";
-import { keptNoteSentence } from "../../waste/index.server";
-import type { QuoteDetail } from "../inbox/queries.server";
 import {
   buttonClass,
   ButtonCell,
@@ -15,8 +9,13 @@ import {
   FieldError,
   Hint,
   Panel,
-} from "../../../kernel/page/kit.server";
-import type { QuoteFormState } from "./quote-work.server";
+} from "../../../components/page-kit/kit";
+import { formatPounds } from "../../../kernel/money";
+import { phoneForPeople, telHref } from "../../../kernel/phone";
+import { formatLondon, formatPreferred } from "../../../kernel/uk-time";
+import { NOTE_MAX } from "../inbox/model";
+import type { QuoteDetailShown } from "./quote-shown";
+import type { QuoteFormState } from "./quote-work";
 
 /* The request's page, panel by panel: its details, photos, notes, emails, and erasing it. */
 
@@ -41,13 +40,13 @@ const whatsappDigits = (phone: string) => phone.replace(/\D/g, "");
  * The request's price: the fixed price sent (its own panel has the lines), or a figure noted on the
  * request before fixed prices were sent from here, which the customer never saw.
  */
-function priceText({ quote, fixedPriceSent }: QuoteDetail): string {
+function priceText({ quote, fixedPriceSent }: QuoteDetailShown): string {
   if (quote.quotedPricePence === null) return "No fixed price sent yet";
   if (fixedPriceSent) return `${formatPounds(quote.quotedPricePence)}, the fixed price sent`;
   return `${formatPounds(quote.quotedPricePence)}, noted before fixed prices (not sent to the customer)`;
 }
 
-export function DetailsPanel({ detail }: { detail: QuoteDetail }) {
+export function DetailsPanel({ detail }: { detail: QuoteDetailShown }) {
   const { quote } = detail;
   const text = `Hello ${quote.name.split(" ")[0] ?? ""}, about your quote request ${quote.reference}: `;
   return (
@@ -107,7 +106,7 @@ export function DetailsPanel({ detail }: { detail: QuoteDetail }) {
 }
 
 /** The photos sent with the request, each opening full size. */
-export function PhotosPanel({ path, photos }: { path: string; photos: QuoteDetail["photos"] }) {
+export function PhotosPanel({ path, photos }: { path: string; photos: QuoteDetailShown["photos"] }) {
   return (
     <Panel id="photos" heading={`Photos (${photos.length})`} className="mt-6">
       {photos.length === 0 ? (
@@ -137,7 +136,7 @@ export function PhotosPanel({ path, photos }: { path: string; photos: QuoteDetai
 }
 
 /** The office's notes on the request, and a form to add one. */
-export function NotesPanel({ path, notes, state }: { path: string; notes: QuoteDetail["notes"]; state: QuoteFormState }) {
+export function NotesPanel({ path, notes, state }: { path: string; notes: QuoteDetailShown["notes"]; state: QuoteFormState }) {
   const value = (name: string, fallback: string) => state.values[name] ?? fallback;
   return (
     <Panel id="notes" heading="Notes" className="mt-6">
@@ -184,7 +183,7 @@ export function NotesPanel({ path, notes, state }: { path: string; notes: QuoteD
 }
 
 /** The request's emails and their delivery, a failed one with a button to send it again. */
-export function EmailsPanel({ path, emails, state }: { path: string; emails: QuoteDetail["emails"]; state: QuoteFormState }) {
+export function EmailsPanel({ path, emails, state }: { path: string; emails: QuoteDetailShown["emails"]; state: QuoteFormState }) {
   return (
     <Panel id="email" heading="Emails" className="mt-6">
       <FieldError errors={state.errors} name="email" />
@@ -234,14 +233,15 @@ export function ErasePanel({
 }: {
   path: string;
   reference: string;
-  keptNotes: { number: string; issuedAt: Date }[];
+  /** What erasing keeps of the request's waste transfer notes, in a sentence ("" with none). */
+  keptNotes: string;
   state: QuoteFormState;
 }) {
   return (
     <Panel id="erase" heading="Erase this request" tone="danger" className="mt-6">
-      {keptNotes.length ? (
+      {keptNotes ? (
         <p className="mb-2">
-          {`${keptNoteSentence(keptNotes)} Erasing deletes for good the request, its photos, description, email address, phone, notes, emails and its booking's details; the note keeps the name, address and waste it records. The log keeps only the reference and the fact it was erased.`}
+          {`${keptNotes} Erasing deletes for good the request, its photos, description, email address, phone, notes, emails and its booking's details; the note keeps the name, address and waste it records. The log keeps only the reference and the fact it was erased.`}
         </p>
       ) : (
         <p className="mb-2">
