@@ -19,6 +19,13 @@ export const signInSteps: StaffPage[] = [];
 export const signedInPages: StaffPage[] = [
   { path: "staff/register", file: "server/waste/routes/register.tsx", kind: "page" },
   { path: "staff/register.csv", file: "server/waste/routes/register-file.tsx", kind: "file" },
+  // The office's week and the crew's day.
+  { path: "staff/schedule", file: "server/schedule/routes/week.tsx", kind: "page" },
+  { path: "staff/schedule/move", file: "server/schedule/routes/move.tsx", kind: "page" },
+  { path: "staff/schedule/block", file: "server/schedule/routes/block.tsx", kind: "page" },
+  { path: "staff/schedule/unblock", file: "server/schedule/routes/unblock.tsx", kind: "page" },
+  { path: "staff/today", file: "server/schedule/routes/today.tsx", kind: "page" },
+  { path: "staff/today/on-my-way", file: "server/schedule/routes/on-my-way.tsx", kind: "page" },
 ];
 
 /** The entry of the matched route's `pattern` ("staff/register.csv", with or without its leading slash), if it is a signed-in page. */

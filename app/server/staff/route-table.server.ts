@@ -1,7 +1,6 @@
 import type { StaffRoute } from "../../kernel/page/staff-route.server";
 import { disposalRoutes } from "../disposals/web.server";
 import { inboxRoutes } from "../quotes/web.server";
-import { scheduleRoutes } from "../schedule/web.server";
 import { staffRouteMatcher } from "./dispatch.server";
 import { signInRoutes } from "./routes.server";
 import { completionRoutes, noteRoutes, notesRoutes, registerRoutes } from "../waste/web.server";
@@ -15,8 +14,7 @@ export const staffRoutes: StaffRoute[] = [
   ...signInRoutes,
   ...inboxRoutes,
   ...registerRoutes,
-  // The week's schedule and the crew's day, and the job's completion from it.
-  ...scheduleRoutes,
+  // The job's completion from the crew's day.
   ...completionRoutes,
   ...disposalRoutes,
   // Waste transfer notes: the list and its search, the PDF and "send again".

@@ -1,4 +1,4 @@
-import { buttonClass, controlClass, linkClass } from "../../../kernel/page/kit.server";
+import { buttonClass, controlClass, linkClass } from "../../../components/page-kit/kit";
 
 interface Step {
   href: string;

@@ -1,19 +1,3 @@
-import { phoneForPeople, telHref } from "../../../kernel/phone";
-import { addressLine, extrasOf, jobCount, jobsBetween, loadOf, onMyWaySent, sendOnMyWay, type Job } from "../schedule.server";
-import { formatDate } from "../../../kernel/uk-time";
-import { slotOf } from "../../booking/index.server";
-import { addDays, londonDate } from "../../../kernel/uk-time";
-import { formatPounds } from "../../../kernel/money";
-import { staffActor } from "../../../kernel/audit.server";
-import { completePath } from "../../waste/web.server";
-import { onMyWayForm } from "./forms.server";
-import { buttonClass, linkClass, Notice, parseForm, quotePath, readForm, redirect as seeOther } from "../../../kernel/page/kit.server";
-import { staffPage } from "../../../kernel/page/staff-page.server";
-import { DatePicker } from "./date-picker.server";
-import { collectedText, DoneMark, NoteLink, wasteLineText } from "./done-job.server";
-import { isDate } from "../../../kernel/uk-time";
-import type { SignedInContext } from "../../../kernel/page/staff-route.server";
-
 /*
  * /staff/today: the crew's day on a phone. The day's jobs in slot order, each with its address and
  * a link that opens it in the phone's maps app, the phone to call, the access notes, the load and
@@ -21,6 +5,36 @@ import type { SignedInContext } from "../../../kernel/page/staff-route.server";
  * A done job stays on its booked day, ticked, with its waste transfer note and when the waste was
  * collected, and without the crew's buttons.
  */
+import { buttonClass, linkClass, Notice, quotePath } from "../../../components/page-kit/kit";
+import { formatPounds } from "../../../kernel/money";
+import { phoneForPeople, telHref } from "../../../kernel/phone";
+import { addDays, formatDate } from "../../../kernel/uk-time";
+import { addressLine, collectedText, extrasOf, jobCount, loadOf, wasteLineText, type JobOnPage } from "../jobs";
+import { DatePicker } from "./date-picker";
+import { DoneMark, NoteLink } from "./done-job";
+
+/** A job of the day: with its slot's name, "Morning (8am–12pm)". */
+export interface DayJob extends JobOnPage {
+  slotName: string;
+}
+
+/** The crew's day: its jobs, which have had "On my way" today, and what the last press did. */
+export interface DayPageData {
+  /** The day shown, and today (London dates). */
+  date: string;
+  today: string;
+  /** What the day picker shows: the date as typed when it was not one, else the day. */
+  asked: string;
+  badDate: boolean;
+  jobs: DayJob[];
+  /** The jobs whose customer has had "On my way" on this day. */
+  sent: string[];
+  /** What "On my way" did (?done=sent, already-sent or not-today) and for which request (?job=). */
+  done: string;
+  reference: string;
+  /** Why a press of "On my way" was refused. */
+  refused?: string;
+}
 
 /**
  * A link that opens an address in the phone's maps app. Google's documented cross-platform Maps URL
@@ -30,29 +44,13 @@ import type { SignedInContext } from "../../../kernel/page/staff-route.server";
  */
 export const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-/** tel: with the number as stored (E.164), digits and a leading + only. */
-
-const todayPath = (date: string, today: string, extra = "") =>
+export const todayPath = (date: string, today: string, extra = "") =>
   `/staff/today${date === today ? (extra ? `?${extra}` : "") : `?date=${date}${extra ? `&${extra}` : ""}`}`;
 
-/** GET /staff/today?date=YYYY-MM-DD */
-export async function todayPage(ctx: SignedInContext, refused?: string): Promise<Response> {
-  const now = ctx.services.clock.now(ctx.request);
-  const today = londonDate(now);
-  const asked = ctx.url.searchParams.get("date") ?? "";
-  const badDate = asked !== "" && !isDate(asked);
-  const date = asked && !badDate ? asked : today;
-  const db = ctx.services.database.db;
-  const mailDomain = ctx.services.mailDomain;
-  const jobs = await jobsBetween(db, date, date);
-  const sent = await onMyWaySent(
-    db,
-    jobs.filter((job) => job.status === "booked"),
-    date,
-    mailDomain,
-  );
-  const done = ctx.url.searchParams.get("done") ?? "";
-  const reference = (ctx.url.searchParams.get("job") ?? "").replace(/[^A-Za-z0-9-]/g, "").slice(0, 40);
+/** The day's title: "Today", or "Jobs on Thursday 26 November". */
+export const dayTitle = (date: string, today: string) => (date === today ? "Today" : `Jobs on ${formatDate(date, "weekday")}`);
+
+export function DayView({ date, today, asked, badDate, jobs, sent, done, reference, refused }: DayPageData) {
   const notice =
     done === "sent"
       ? `"On my way" sent to the customer of ${reference}.`
@@ -60,41 +58,36 @@ export async function todayPage(ctx: SignedInContext, refused?: string): Promise
         ? `"On my way" was already sent to the customer of ${reference} today: not sent again.`
         : undefined;
   const title = date === today ? `Today, ${formatDate(date, "weekday")}` : formatDate(date, "weekday");
-  return staffPage({
-    title: date === today ? "Today" : `Jobs on ${formatDate(date, "weekday")}`,
-    staff: ctx.staff,
-    status: badDate || refused ? 400 : 200,
-    children: (
-      <div className="mx-auto max-w-2xl">
-        <h1 className="mb-1 font-display text-2xl font-bold text-brand-dark">{title}</h1>
-        <p className="mb-3 text-muted">
-          {jobs.length === 0 ? "No jobs booked." : jobs.length === 1 ? `${jobCount(jobs)}.` : `${jobCount(jobs)}, in slot order.`}
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h1 className="mb-1 font-display text-2xl font-bold text-brand-dark">{title}</h1>
+      <p className="mb-3 text-muted">
+        {jobs.length === 0 ? "No jobs booked." : jobs.length === 1 ? `${jobCount(jobs)}.` : `${jobCount(jobs)}, in slot order.`}
+      </p>
+      {notice && <Notice>{notice}</Notice>}
+      {done === "not-today" && (
+        <p role="alert" className="mb-4 rounded-md border border-danger bg-white px-4 py-3 font-semibold text-danger">
+          {`"On my way" can only be sent on the day of the job: ${reference} is not today.`}
         </p>
-        {notice && <Notice>{notice}</Notice>}
-        {done === "not-today" && (
-          <p role="alert" className="mb-4 rounded-md border border-danger bg-white px-4 py-3 font-semibold text-danger">
-            {`"On my way" can only be sent on the day of the job: ${reference} is not today.`}
-          </p>
-        )}
-        {refused && (
-          <p role="alert" className="mb-4 rounded-md border border-danger bg-white px-4 py-3 font-semibold text-danger">
-            {`Nothing was sent. ${refused}`}
-          </p>
-        )}
-        {badDate && (
-          <p role="alert" className="mb-4 rounded-md border border-danger bg-white px-4 py-3 font-semibold text-danger">
-            That is not a date: showing today. Enter a date like 2026-11-24.
-          </p>
-        )}
-        <DayPicker date={date} today={today} asked={badDate ? asked : date} />
-        <ol aria-label={`Jobs on ${formatDate(date, "weekday")}`} className="space-y-4">
-          {jobs.map((job) => (
-            <JobPanel key={job.bookingId} job={job} isToday={date === today} sent={sent.has(job.bookingId)} />
-          ))}
-        </ol>
-      </div>
-    ),
-  });
+      )}
+      {refused && (
+        <p role="alert" className="mb-4 rounded-md border border-danger bg-white px-4 py-3 font-semibold text-danger">
+          {`Nothing was sent. ${refused}`}
+        </p>
+      )}
+      {badDate && (
+        <p role="alert" className="mb-4 rounded-md border border-danger bg-white px-4 py-3 font-semibold text-danger">
+          That is not a date: showing today. Enter a date like 2026-11-24.
+        </p>
+      )}
+      <DayPicker date={date} today={today} asked={asked} />
+      <ol aria-label={`Jobs on ${formatDate(date, "weekday")}`} className="space-y-4">
+        {jobs.map((job) => (
+          <JobPanel key={job.bookingId} job={job} isToday={date === today} sent={sent.includes(job.bookingId)} />
+        ))}
+      </ol>
+    </div>
+  );
 }
 
 function DayPicker({ date, today, asked }: { date: string; today: string; asked: string }) {
@@ -112,8 +105,7 @@ function DayPicker({ date, today, asked }: { date: string; today: string; asked:
   );
 }
 
-function JobPanel({ job, isToday, sent }: { job: Job; isToday: boolean; sent: boolean }) {
-  const slot = slotOf(job.slot);
+function JobPanel({ job, isToday, sent }: { job: DayJob; isToday: boolean; sent: boolean }) {
   const headingId = `job-${job.bookingId}`;
   const address = addressLine(job);
   const extras = extrasOf(job);
@@ -122,8 +114,7 @@ function JobPanel({ job, isToday, sent }: { job: Job; isToday: boolean; sent: bo
     <li>
       <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 id={headingId} className="font-display text-xl font-bold text-brand-dark">
-          {slot ? `${slot.definition.label} (${slot.definition.window})` : job.slot.id}:{" "}
-          <span className="whitespace-nowrap">{job.reference}</span>
+          {job.slotName}: <span className="whitespace-nowrap">{job.reference}</span>
           {done && <DoneMark className="ml-2 align-middle text-base" />}
         </h2>
         <p className="mb-2">{job.name}</p>
@@ -196,7 +187,7 @@ function JobPanel({ job, isToday, sent }: { job: Job; isToday: boolean; sent: bo
         )}
         {!done && (
           <p className="mt-3">
-            <a href={completePath(job.bookingId)} className={buttonClass("primary")}>
+            <a href={job.completePath} className={buttonClass("primary")}>
               Collected<span className="sr-only">{`: complete ${job.reference}`}</span>
             </a>
           </p>
@@ -212,7 +203,7 @@ function JobPanel({ job, isToday, sent }: { job: Job; isToday: boolean; sent: bo
 }
 
 /** A done job's rows of the list: its note, when the waste was collected, and the waste the note records. */
-function DoneFacts({ job }: { job: Job }) {
+function DoneFacts({ job }: { job: JobOnPage }) {
   return (
     <>
       <dt className="font-semibold">Note</dt>
@@ -237,23 +228,4 @@ function DoneFacts({ job }: { job: Job }) {
       )}
     </>
   );
-}
-
-/** POST /staff/today/on-my-way: booking. */
-export async function onMyWayAction(ctx: SignedInContext): Promise<Response> {
-  const parsed = parseForm(onMyWayForm, await readForm(ctx.request));
-  if (!parsed.ok) return todayPage(ctx, Object.values(parsed.errors).join(" "));
-  const bookingId = parsed.data.booking;
-  const now = ctx.services.clock.now(ctx.request);
-  const today = londonDate(now);
-  if (!/^[0-9a-f-]{36}$/.test(bookingId)) return seeOther("/staff/today");
-  const { result, reference } = await sendOnMyWay(ctx.services.database.db, {
-    bookingId,
-    actor: staffActor(ctx.staff),
-    now,
-    mailDomain: ctx.services.mailDomain,
-  });
-  if (result === "not-booked") return seeOther("/staff/today");
-  if (result === "sent") ctx.services.outbox.wake();
-  return seeOther(todayPath(today, today, `done=${result}&job=${encodeURIComponent(reference ?? "")}`));
 }

@@ -1,13 +1,30 @@
 /** The schedule's week: a day, its slots, each booked job's card and the block buttons. */
 import { bookingRules } from "../../../content/booking";
 import { formatDate } from "../../../kernel/uk-time";
-import { jobCount, vanSummary, type Job, type ScheduleDay, type ScheduleSlot } from "../schedule.server";
-import { slotValue, type SlotRef } from "../../booking/index.server";
 import { formatPounds } from "../../../kernel/money";
-import { buttonClass, controlClass, linkClass, quotePath, tapLinkClass } from "../../../kernel/page/kit.server";
-import { slotLabel, type PageState } from "./schedule-page.server";
-import { collectedText, DoneMark, NoteLink } from "./done-job.server";
+import { buttonClass, controlClass, linkClass, quotePath, tapLinkClass } from "../../../components/page-kit/kit";
+import { collectedText, jobCount, vanSummary, type JobOnPage, type ScheduleDay, type ScheduleSlot } from "../jobs";
+import { DoneMark, NoteLink } from "./done-job";
 
+/** A slot a job can be moved to: its form value ("2026-11-26/afternoon") and how the list names it. */
+export interface MoveTarget {
+  date: string;
+  id: string;
+  value: string;
+  label: string;
+}
+
+/** What a refused change leaves on the week. */
+export interface WeekState {
+  /** The message of a refused change, shown at the top. */
+  error?: string;
+  /** The job whose move was refused, and the slot that was chosen. */
+  move?: { bookingId: string; slot: string };
+  /** What was typed into the block form. */
+  block?: { date: string; slot: string; reason: string };
+}
+
+// One grid row for the day's heading, one per slot: each day spans them all (subgrid keeps the slots aligned).
 const DAY_SPAN = ["", "lg:row-span-1", "lg:row-span-2", "lg:row-span-3", "lg:row-span-4", "lg:row-span-5"];
 
 export function Day({
@@ -17,11 +34,11 @@ export function Day({
   targets,
   state,
 }: {
-  day: ScheduleDay;
+  day: ScheduleDay<JobOnPage>;
   monday: string;
   today: string;
-  targets: SlotRef[];
-  state: PageState;
+  targets: MoveTarget[];
+  state: WeekState;
 }) {
   const headingId = `day-${day.date}`;
   const past = day.date < today;
@@ -67,12 +84,12 @@ export function Slot({
   targets,
   state,
 }: {
-  slot: ScheduleSlot;
+  slot: ScheduleSlot<JobOnPage>;
   closed: boolean;
   past: boolean;
   monday: string;
-  targets: SlotRef[];
-  state: PageState;
+  targets: MoveTarget[];
+  state: WeekState;
 }) {
   const name = `${formatDate(slot.ref.date, "weekday")}, ${slot.definition.label.toLowerCase()}`;
   const headingId = `slot-${slot.ref.date}-${slot.ref.id}`;
@@ -145,10 +162,10 @@ function JobCard({
   state,
   canMove,
 }: {
-  job: Job;
+  job: JobOnPage;
   monday: string;
-  targets: SlotRef[];
-  state: PageState;
+  targets: MoveTarget[];
+  state: WeekState;
   canMove: boolean;
 }) {
   const refused = state.move?.bookingId === job.bookingId;
@@ -195,11 +212,11 @@ function JobCard({
             >
               <option value="">Choose a slot</option>
               {choices.map((target) => (
-                <option key={slotValue(target)} value={slotValue(target)}>
-                  {slotLabel(target)}
+                <option key={target.value} value={target.value}>
+                  {target.label}
                 </option>
               ))}
-              {refused && state.move!.slot && !choices.some((target) => slotValue(target) === state.move!.slot) && (
+              {refused && state.move!.slot && !choices.some((target) => target.value === state.move!.slot) && (
                 <option value={state.move!.slot}>{state.move!.slot}</option>
               )}
             </select>

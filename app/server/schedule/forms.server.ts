@@ -6,7 +6,7 @@
  * characters in it (PostgreSQL refuses a NUL): those are refused with a message too.
  */
 import { z } from "zod";
-import { clippedText, optionalText } from "../../../kernel/form-fields";
+import { clippedText, optionalText } from "../../kernel/form-fields";
 
 /** POST /staff/schedule/move. */
 export const moveForm = z.object({ week: clippedText(20, "week"), booking: clippedText(40, "job"), slot: clippedText(40, "slot") });
