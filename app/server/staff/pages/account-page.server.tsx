@@ -6,7 +6,7 @@ import { Alert, buttonClass, controlClass, Hint, Label, Notice } from "../../../
 import { staffPage } from "../../../kernel/page/staff-page.server";
 import type { SignedInContext } from "../../../kernel/page/staff-route.server";
 import { listPasskeys, passkeysAvailable } from "../auth/passkeys.server";
-import { PASSKEY_NAME_MAX } from "../auth/passkey-plugin.server";
+import { PASSKEY_NAME_MAX } from "../auth/rules";
 import { passkeyScript } from "./passkey-script.server";
 import { PasskeyList } from "./passkey-parts.server";
 

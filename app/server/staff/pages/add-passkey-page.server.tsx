@@ -10,10 +10,10 @@ import { staffPage } from "../../../kernel/page/staff-page.server";
 import type { SignedInContext } from "../../../kernel/page/staff-route.server";
 import { refusalStatus } from "../../../kernel/refusal";
 import { finishAddingPasskey, removePasskey, startAddingPasskey } from "../auth/passkeys.server";
-import { signInDeps, visitorOf } from "../auth/sign-in.server";
+import { signInDeps, visitorOf } from "../auth/credentials.server";
 import { addPasskeyForm, removePasskeyForm } from "../forms.server";
 import { accountPage } from "./account-page.server";
-import { PASSKEY_NAME_MAX } from "../auth/passkey-plugin.server";
+import { PASSKEY_NAME_MAX } from "../auth/rules";
 import { passkeyScript } from "./passkey-script.server";
 
 const NOT_MADE = "No passkey was made (cancelled, timed out or not allowed). Press the button to try again.";

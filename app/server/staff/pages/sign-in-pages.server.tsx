@@ -6,20 +6,11 @@
  */
 import QRCode from "qrcode";
 import { signInState } from "../auth/session.server";
-import {
-  CHALLENGE_GONE,
-  confirmSetup,
-  pendingSetup,
-  safeNext,
-  signInDeps,
-  signInWithPassword,
-  signOut,
-  signOutEverywhere,
-  startSetup,
-  verifySecondFactor,
-  visitorOf,
-} from "../auth/sign-in.server";
-import { BACKUP_CODE_COUNT, TRUST_DEVICE_DAYS } from "../auth/auth.server";
+import { signInDeps, visitorOf } from "../auth/credentials.server";
+import { CHALLENGE_GONE } from "../auth/messages";
+import { BACKUP_CODE_COUNT, safeNext, TRUST_DEVICE_DAYS } from "../auth/rules";
+import { confirmSetup, pendingSetup, startSetup } from "../auth/setup.server";
+import { signInWithPassword, signOut, signOutEverywhere, verifySecondFactor } from "../auth/sign-in.server";
 import { passkeySignInForm, setupForm, signInForm, twoFactorForm } from "../forms.server";
 import { PASSKEY_REFUSED, passkeySignInOptions, signInWithPasskey } from "../auth/passkeys.server";
 import { passkeyScript } from "./passkey-script.server";
