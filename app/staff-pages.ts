@@ -13,10 +13,23 @@ export interface StaffPage {
 }
 
 /** The sign-in steps, open to anyone (each checks where the visitor stands itself). */
-export const signInSteps: StaffPage[] = [];
+export const signInSteps: StaffPage[] = [
+  { path: "staff/sign-in", file: "server/staff/routes/sign-in.tsx", kind: "page" },
+  { path: "staff/sign-in/passkey", file: "server/staff/routes/sign-in-passkey.tsx", kind: "page" },
+  // The passkey buttons' script: the sign-in page runs it before anyone has signed in.
+  { path: "staff/assets/passkey.js", file: "server/staff/routes/passkey-script.ts", kind: "file" },
+  { path: "staff/two-factor", file: "server/staff/routes/two-factor.tsx", kind: "page" },
+  { path: "staff/setup", file: "server/staff/routes/setup.tsx", kind: "page" },
+  { path: "staff/sign-out", file: "server/staff/routes/sign-out.ts", kind: "page" },
+];
 
 /** Everything else under /staff: a member of staff signed in with both factors, or nothing of it runs. */
 export const signedInPages: StaffPage[] = [
+  // The account.
+  { path: "staff/account", file: "server/staff/routes/account.tsx", kind: "page" },
+  { path: "staff/account/passkeys", file: "server/staff/routes/account-passkeys.tsx", kind: "page" },
+  { path: "staff/account/passkeys/remove", file: "server/staff/routes/remove-passkey.ts", kind: "page" },
+  { path: "staff/sign-out-everywhere", file: "server/staff/routes/sign-out-everywhere.ts", kind: "page" },
   { path: "staff/register", file: "server/waste/routes/register.tsx", kind: "page" },
   { path: "staff/register.csv", file: "server/waste/routes/register-file.tsx", kind: "file" },
   // The office's week and the crew's day.

@@ -2,7 +2,6 @@ import type { StaffRoute } from "../../kernel/page/staff-route.server";
 import { disposalRoutes } from "../disposals/web.server";
 import { inboxRoutes } from "../quotes/web.server";
 import { staffRouteMatcher } from "./dispatch.server";
-import { signInRoutes } from "./routes.server";
 import { completionRoutes, noteRoutes, notesRoutes, registerRoutes } from "../waste/web.server";
 
 /**
@@ -11,7 +10,6 @@ import { completionRoutes, noteRoutes, notesRoutes, registerRoutes } from "../wa
  * walks this list.
  */
 export const staffRoutes: StaffRoute[] = [
-  ...signInRoutes,
   ...inboxRoutes,
   ...registerRoutes,
   // The job's completion from the crew's day.

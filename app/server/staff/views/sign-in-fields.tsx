@@ -1,5 +1,5 @@
 /** The sign-in's fields: the password, the authenticator code, and the one-time code of the set-up. */
-import { controlClass, Label } from "../../../kernel/page/kit.server";
+import { controlClass, Label } from "../../../components/page-kit/kit";
 
 /** The password box of the sign-in and of the set-up's confirmation; never filled in again after an error. */
 export function PasswordField({ errorId }: { errorId: string | undefined }) {
@@ -71,5 +71,3 @@ export function OneTimeCode(props: {
     </div>
   );
 }
-
-// --- /staff/sign-in ---------------------------------------------------------------------------

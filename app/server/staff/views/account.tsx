@@ -1,27 +1,44 @@
 /**
  * /staff/account: who is signed in, their passkeys (list, remove, add after the password or a
- * code), and "sign out everywhere".
+ * code), and "sign out everywhere". Adding a passkey is two steps: the password or a code here,
+ * then the page with the button that makes the passkey (its options in a data block).
  */
-import { Alert, buttonClass, controlClass, Hint, Label, Notice } from "../../../kernel/page/kit.server";
-import { staffPage } from "../../../kernel/page/staff-page.server";
-import type { SignedInContext } from "../../../kernel/page/staff-route.server";
-import { listPasskeys, passkeysAvailable } from "../auth/passkeys.server";
+import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/server";
+import { Alert, buttonClass, Card, controlClass, Hint, Label, Notice, tapLinkClass } from "../../../components/page-kit/kit";
+import { DataBlock } from "../../../kernel/data-block";
 import { PASSKEY_NAME_MAX } from "../auth/rules";
-import { passkeyScript } from "./passkey-script.server";
-import { PasskeyList } from "./passkey-parts.server";
+import { PasskeyList, PasskeyScript, type PasskeyOnPage, type ScriptTag } from "./passkey-parts";
 
-const NOTICES: Record<string, string> = {
-  added: "Your passkey is added. Next time, choose “Sign in with a passkey”.",
-  removed: "The passkey is removed: it can no longer sign in.",
-};
-
+/** What a refused "add a passkey" leaves on the account page. */
 export interface AccountState {
   error?: string;
   /** The field the error concerns: "name" or "secret". */
   field?: "name" | "secret";
   name?: string;
-  status?: number;
 }
+
+/** The account page: the member of staff, their passkeys, and whether this site can make more. */
+export interface AccountPageData extends AccountState {
+  page: "account";
+  /** The member of staff signed in. */
+  staffName: string;
+  email: string;
+  passkeys: PasskeyOnPage[];
+  /** Passkeys work here (the site has a name, not an IP address). */
+  available: boolean;
+  notice?: string;
+  script?: ScriptTag;
+}
+
+/** The page with the button that makes the passkey, after the password or code was right. */
+export interface CreatePasskeyPageData {
+  page: "create";
+  name: string;
+  options: PublicKeyCredentialCreationOptionsJSON;
+  script: ScriptTag;
+}
+
+const NOT_MADE = "No passkey was made (cancelled, timed out or not allowed). Press the button to try again.";
 
 function AddPasskeyForm({ state }: { state: AccountState }) {
   const errorId = state.error ? "passkey-error" : undefined;
@@ -69,26 +86,17 @@ function AddPasskeyForm({ state }: { state: AccountState }) {
   );
 }
 
-export async function accountPage(context: SignedInContext, state: AccountState = {}): Promise<Response> {
-  const { staff } = context;
-  const siteUrl = context.services.env.SITE_URL;
-  const passkeys = await listPasskeys(context.services.database.db, staff.id);
-  const notice = NOTICES[context.url.searchParams.get("notice") ?? ""];
-  const available = passkeysAvailable(siteUrl);
-  return staffPage({
-    title: "Your account",
-    staff,
-    status: state.status,
-    script: available ? passkeyScript.forPage(siteUrl) : undefined,
-    children: (
+export function AccountView({ staffName, email, passkeys, available, notice, script, ...state }: AccountPageData) {
+  return (
+    <>
       <div className="max-w-2xl space-y-6">
         <h1 className="font-display text-2xl font-bold text-brand-dark">Your account</h1>
         <Notice>{state.error ? undefined : notice}</Notice>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-ink">
           <dt className="font-semibold">Name</dt>
-          <dd>{staff.name}</dd>
+          <dd>{staffName}</dd>
           <dt className="font-semibold">Email</dt>
-          <dd className="break-all">{staff.email}</dd>
+          <dd className="break-all">{email}</dd>
         </dl>
         <section aria-labelledby="passkeys-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
           <h2 id="passkeys-heading" className="mb-2 font-display text-xl font-bold text-brand-dark">
@@ -131,8 +139,44 @@ export async function accountPage(context: SignedInContext, state: AccountState 
         </section>
         <p className="text-sm text-muted">To change your password or authenticator, ask the owner: it is done from the server.</p>
       </div>
-    ),
-  });
+      <PasskeyScript script={script} />
+    </>
+  );
 }
 
-export const getAccount = (context: SignedInContext) => accountPage(context);
+export function CreatePasskeyView({ name, options, script }: CreatePasskeyPageData) {
+  return (
+    <>
+      <Card heading="Add a passkey">
+        <p className="mb-4 text-ink">
+          Press the button, then do what your phone or computer asks: your fingerprint, face, PIN or screen lock. The passkey stays on that
+          device (or in your password manager) and is named “{name}” here.
+        </p>
+        <form
+          method="post"
+          action="/staff/account/passkeys"
+          data-passkey="create"
+          data-options="passkey-options"
+          data-cancelled={NOT_MADE}
+          className="space-y-3"
+        >
+          <input type="hidden" name="step" value="finish" />
+          <input type="hidden" name="name" value={name} />
+          <input type="hidden" name="response" value="" />
+          <button type="submit" data-needs-passkeys hidden className={`${buttonClass("primary")} w-full`}>
+            Create the passkey
+          </button>
+          <p data-no-passkeys className="text-ink">
+            This browser cannot make passkeys (it needs a recent browser with JavaScript on). Your password and code work as before.
+          </p>
+          <p data-passkey-status role="status" className="text-sm text-ink" />
+        </form>
+        <DataBlock id="passkey-options" value={options} />
+        <a href="/staff/account" className={`${tapLinkClass} mt-4`}>
+          Back to your account
+        </a>
+      </Card>
+      <PasskeyScript script={script} />
+    </>
+  );
+}

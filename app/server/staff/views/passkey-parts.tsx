@@ -4,10 +4,27 @@
  * are the password pages they were.
  */
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
-import { Alert, buttonClass } from "../../../kernel/page/kit.server";
-import { DataBlock } from "../../../kernel/page/page-script.server";
+import { Alert, buttonClass } from "../../../components/page-kit/kit";
+import { DataBlock } from "../../../kernel/data-block";
 import { formatLondon, formatLondonDate } from "../../../kernel/uk-time";
-import type { PasskeySummary } from "../auth/passkeys.server";
+
+/** A passkey as the account page lists it. */
+export interface PasskeyOnPage {
+  id: string;
+  name: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}
+
+/** The page's one script, named by its path and hash (the page's policy allows it by both). */
+export interface ScriptTag {
+  src: string;
+  hash: string;
+}
+
+/** The passkey buttons' script, at the end of the page that runs it. */
+export const PasskeyScript = ({ script }: { script?: ScriptTag }) =>
+  script ? <script src={script.src} integrity={script.hash} defer /> : null;
 
 export const PASSKEY_NOT_USED = "The passkey was not used (cancelled or timed out). Try again, or sign in with your email and password.";
 
@@ -37,7 +54,7 @@ export function PasskeySignIn({ options, next, error }: { options: PublicKeyCred
 }
 
 /** An account's passkeys, each with when it was last used and a Remove button. */
-export function PasskeyList({ passkeys }: { passkeys: PasskeySummary[] }) {
+export function PasskeyList({ passkeys }: { passkeys: PasskeyOnPage[] }) {
   if (!passkeys.length) return <p className="text-ink">You have no passkeys yet.</p>;
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Your passkeys">
