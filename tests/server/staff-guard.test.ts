@@ -1,12 +1,14 @@
 /**
- * Every "staff" route in app/server/staff/web/routes.server.ts, without a full session, answers with the way
- * to the sign-in (pages) or 401 (files) and never runs its handler: no cookie, a forged cookie, and
- * the cookie of a session that has ended.
+ * Every "staff" route of the route tables (app/server/staff/route-table.server.ts) and every signed-in
+ * page of React Router's (app/staff-pages.ts), without a full session, answers with the way to the
+ * sign-in (pages) or 401 (files) and never runs its handler: no cookie, a forged cookie, and the
+ * cookie of a session that has ended.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/server/db/client.server";
 import { auditLog } from "../../app/server/db/schema.server";
 import { staffRoutes } from "../../app/server/staff/route-table.server";
+import { signedInPages } from "../../app/staff-pages";
 import { rawRequest } from "./raw-http";
 import { startServerProcess, type ServerProcess } from "./server-process";
 import { Jar, post, staffCommand } from "./staff-support";
@@ -115,6 +117,34 @@ describe("every staff route is behind the sign-in", () => {
             return;
           }
           if (route.kind === "file") {
+            expect(response.status).toBe(401);
+          } else {
+            expect(response.status).toBe(303);
+            expect(response.headers.get("location")).toMatch(/^\/staff\/sign-in(\?|$)/);
+          }
+          expect(response.headers.get("cache-control")).toBe("private, no-store");
+        });
+      }
+    }
+  }
+
+  // React Router's staff pages: the guard answers before the route's loader, action or middleware
+  // runs, whatever the method (a route that takes only a form answers 405 once signed in).
+  for (const page of signedInPages) {
+    for (const [label, cookie] of Object.entries(cookies)) {
+      for (const method of ["GET", "POST"] as const) {
+        it(`${method} /${page.path} (a React Router ${page.kind}) with ${label}`, async () => {
+          const value = cookie();
+          const response = await fetch(`${server.url}/${sample(page.path)}`, {
+            method,
+            redirect: "manual",
+            headers: {
+              ...(value ? { cookie: value } : {}),
+              ...(method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+            },
+            body: method === "POST" ? "confirm=1" : undefined,
+          });
+          if (page.kind === "file") {
             expect(response.status).toBe(401);
           } else {
             expect(response.status).toBe(303);
