@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { bookingPages, mangledLink } from "./booking-pages";
-import { signedInPages } from "./staff-pages";
+import { signedInPages, signInSteps } from "./staff-pages";
 
 export default [
   index("routes/home.tsx"),
@@ -22,7 +22,11 @@ export default [
   route("functions/v1/submit-quote", "routes/submit-quote.ts"),
   route("functions/v1/form-stamp", "routes/form-stamp.ts"),
   route("healthz", "routes/healthz.ts"),
-  // The staff side (app/staff-pages.ts): every page and file but the sign-in steps under the guard.
+  // The staff side (app/staff-pages.ts): the sign-in steps under their own layout, every other page and file under the guard.
+  layout(
+    "server/staff/routes/sign-in-steps.tsx",
+    signInSteps.map((page) => route(page.path, page.file)),
+  ),
   layout(
     "server/staff/routes/signed-in.tsx",
     signedInPages.map((page) => route(page.path, page.file)),

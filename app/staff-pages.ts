@@ -13,7 +13,15 @@ export interface StaffPage {
 }
 
 /** The sign-in steps, open to anyone (each checks where the visitor stands itself). */
-export const signInSteps: StaffPage[] = [];
+export const signInSteps: StaffPage[] = [
+  { path: "staff/sign-in", file: "server/staff/routes/sign-in.tsx", kind: "page" },
+  { path: "staff/sign-in/passkey", file: "server/staff/routes/sign-in-passkey.tsx", kind: "page" },
+  // The passkey buttons' script: the sign-in page runs it before anyone has signed in.
+  { path: "staff/assets/passkey.js", file: "server/staff/routes/passkey-script.ts", kind: "file" },
+  { path: "staff/two-factor", file: "server/staff/routes/two-factor.tsx", kind: "page" },
+  { path: "staff/setup", file: "server/staff/routes/setup.tsx", kind: "page" },
+  { path: "staff/sign-out", file: "server/staff/routes/sign-out.ts", kind: "page" },
+];
 
 /** Everything else under /staff: a member of staff signed in with both factors, or nothing of it runs. */
 export const signedInPages: StaffPage[] = [
@@ -40,6 +48,18 @@ export const signedInPages: StaffPage[] = [
   { path: "staff/disposals", file: "server/disposals/routes/disposals.tsx", kind: "page" },
   { path: "staff/disposals/:id/ticket", file: "server/disposals/routes/ticket.ts", kind: "file" },
   { path: "staff/disposals/held/:id", file: "server/disposals/routes/held-ticket.ts", kind: "file" },
+  // The account.
+  { path: "staff/account", file: "server/staff/routes/account.tsx", kind: "page" },
+  { path: "staff/account/passkeys", file: "server/staff/routes/account-passkeys.tsx", kind: "page" },
+  { path: "staff/account/passkeys/remove", file: "server/staff/routes/remove-passkey.ts", kind: "page" },
+  { path: "staff/sign-out-everywhere", file: "server/staff/routes/sign-out-everywhere.ts", kind: "page" },
+  // The office's week and the crew's day.
+  { path: "staff/schedule", file: "server/schedule/routes/week.tsx", kind: "page" },
+  { path: "staff/schedule/move", file: "server/schedule/routes/move.tsx", kind: "page" },
+  { path: "staff/schedule/block", file: "server/schedule/routes/block.tsx", kind: "page" },
+  { path: "staff/schedule/unblock", file: "server/schedule/routes/unblock.tsx", kind: "page" },
+  { path: "staff/today", file: "server/schedule/routes/today.tsx", kind: "page" },
+  { path: "staff/today/on-my-way", file: "server/schedule/routes/on-my-way.tsx", kind: "page" },
 ];
 
 /** The entry of the matched route's `pattern` ("staff/register.csv", with or without its leading slash), if it is a signed-in page. */

@@ -4,6 +4,7 @@
  * scripts run by plain Node (the benchmarks) load it too.
  */
 
+import type { MiddlewareFunction } from "react-router";
 import { refusalStatus, type Refusal } from "../kernel/refusal";
 
 /** 303 See Other to `to`, with any cookies to set. */
@@ -62,3 +63,9 @@ export const refusalResponse = (refusal: Refusal) => plainText(refusalStatus(ref
 
 /** A route that only takes a form (POST) answers anything else with 405. */
 export const postOnly = () => plainText(405, "Method not allowed", { Allow: "POST" });
+
+/**
+ * The middleware of a route that only takes a form (POST) but answers a refused one with a page (the
+ * form's page again, with what was wrong): anything else is 405, before its action or view runs.
+ */
+export const postOnlyPage: MiddlewareFunction<Response> = ({ request }, next) => (request.method === "POST" ? next() : postOnly());

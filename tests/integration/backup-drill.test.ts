@@ -27,14 +27,9 @@ import { readEnv } from "../../app/server/env.server";
 import { startRuntime, type Runtime } from "../../app/server/root/runtime.server";
 import { addStaff as addAccount } from "../../app/server/staff/auth/accounts.server";
 import { applySetCookies } from "../../app/server/staff/auth/auth.server";
-import {
-  confirmSetup,
-  pendingSetup,
-  signInDeps,
-  signInWithPassword,
-  verifySecondFactor,
-  type Visitor,
-} from "../../app/server/staff/auth/sign-in.server";
+import { signInDeps, type Visitor } from "../../app/server/staff/auth/credentials.server";
+import { confirmSetup, pendingSetup } from "../../app/server/staff/auth/setup.server";
+import { signInWithPassword, verifySecondFactor } from "../../app/server/staff/auth/sign-in.server";
 import { bookJob } from "../support/booked-job";
 import { startMoto, motoAvailable, type Moto } from "../support/moto";
 import { staffContextPerTest, staffRequest, type StaffContext } from "../support/staff-context";

@@ -14,22 +14,17 @@ import {
 import { RefusedError } from "../../app/kernel/refusal";
 import { runStaffCommand, type CommandContext } from "../../app/server/staff/auth/commands.server";
 import { applySetCookies, callAuth, createStaffAuth, type StaffAuth } from "../../app/server/staff/auth/auth.server";
+import { pendingSecondFactor, type SignInDeps, type Visitor } from "../../app/server/staff/auth/credentials.server";
 import {
-  confirmSetup,
-  pendingSecondFactor,
   ACCOUNT_HELD,
   CODE_USED,
   CODES_HELD,
-  pendingSetup,
-  signInWithPassword,
-  signOutEverywhere,
-  verifySecondFactor,
   WRONG_CODE,
   WRONG_PASSWORD,
   WRONG_PASSWORD_OR_CODE,
-  type SignInDeps,
-  type Visitor,
-} from "../../app/server/staff/auth/sign-in.server";
+} from "../../app/server/staff/auth/messages";
+import { confirmSetup, pendingSetup } from "../../app/server/staff/auth/setup.server";
+import { signInWithPassword, signOutEverywhere, verifySecondFactor } from "../../app/server/staff/auth/sign-in.server";
 import { awayFromStepEdge, totp } from "../support/totp";
 import { testDatabase } from "./harness";
 import { UNPRINTABLE } from "../support/unusual-characters";

@@ -21,7 +21,7 @@ for (const backend of backends) {
       ({ services, staff } = await staffContext.start());
     };
     const call = (method: "GET" | "POST", target: string, form?: Record<string, string>) =>
-      staffRequest({ services, staff }, method, target, { form, publicRoutes: true });
+      staffRequest({ services, staff }, method, target, { form });
 
     it("the sign-in form (no session needed): 400, the email kept", async () => {
       await start();

@@ -4,7 +4,7 @@ import { poundsField } from "../../app/kernel/form-fields";
 import { BULK_MANY, bulkForm, listQuery, workForm } from "../../app/server/quotes/pages/forms.server";
 import { signInForm } from "../../app/server/staff/forms.server";
 import { completeForm, registerRange } from "../../app/server/waste/pages/forms.server";
-import { parseForm } from "../../app/kernel/page/kit.server";
+import { parseForm } from "../../app/kernel/form.server";
 
 const parse = <S extends Parameters<typeof parseForm>[0]>(schema: S, fields: Record<string, string | string[]>) => {
   const params = new URLSearchParams();

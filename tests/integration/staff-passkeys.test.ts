@@ -29,7 +29,9 @@ import {
   TOO_MANY_PASSKEYS,
 } from "../../app/server/staff/auth/passkeys.server";
 import { challengeHolds, newChallenge, passkeysAvailable, stepUpProof } from "../../app/server/staff/auth/passkey-plugin.server";
-import { confirmSetup, pendingSetup, signInWithPassword, type SignInDeps, type Visitor } from "../../app/server/staff/auth/sign-in.server";
+import type { SignInDeps, Visitor } from "../../app/server/staff/auth/credentials.server";
+import { confirmSetup, pendingSetup } from "../../app/server/staff/auth/setup.server";
+import { signInWithPassword } from "../../app/server/staff/auth/sign-in.server";
 import { signInState } from "../../app/server/staff/auth/session.server";
 import { SoftAuthenticator, type Behaviour } from "../support/authenticator";
 import { awayFromStepEdge, totp } from "../support/totp";

@@ -1,12 +1,17 @@
 /**
- * Every "staff" route in app/server/staff/web/routes.server.ts, without a full session, answers with the way
- * to the sign-in (pages) or 401 (files) and never runs its handler: no cookie, a forged cookie, and
- * the cookie of a session that has ended.
+ * The staff side's guard, read from React Router's own route list (the built server's): every route
+ * under /staff sits under the guard's layout (app/server/staff/routes/signed-in.tsx), but the
+ * sign-in steps (under their own layout, each listed in app/staff-pages.ts) and the 404 of any other
+ * path. Each guarded route, without a full session, answers with the way to the sign-in (pages) or
+ * 401 (files) and runs nothing of its own: no cookie, a forged cookie, and the cookie of a session
+ * that has ended.
  */
+import path from "node:path";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/server/db/client.server";
 import { auditLog } from "../../app/server/db/schema.server";
-import { staffRoutes } from "../../app/server/staff/route-table.server";
+import { signedInPageAt, signInSteps } from "../../app/staff-pages";
 import { rawRequest } from "./raw-http";
 import { startServerProcess, type ServerProcess } from "./server-process";
 import { Jar, post, staffCommand } from "./staff-support";
@@ -14,7 +19,27 @@ import { Jar, post, staffCommand } from "./staff-support";
 const PASSWORD = "plum kettle on the stairs";
 const sample = (routePath: string) =>
   routePath.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === "reference" ? "CW-2026-0001" : "sample"));
-const guarded = staffRoutes.filter((route) => route.access === "staff");
+/** React Router's routes as the built server holds them, each with its whole path and the layouts above it. */
+const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
+const GUARD = "server/staff/routes/signed-in";
+const SIGN_IN_STEPS = "server/staff/routes/sign-in-steps";
+const OTHER_PATHS = "server/staff/routes/not-found";
+function ancestry(id: string): string[] {
+  const chain: string[] = [];
+  for (let route = build.routes[id]; route; route = route.parentId ? build.routes[route.parentId] : undefined) chain.unshift(route.id);
+  return chain;
+}
+const wholePath = (id: string) =>
+  ancestry(id)
+    .map((each) => build.routes[each]!.path)
+    .filter(Boolean)
+    .join("/");
+/** Every route that answers a path under /staff. */
+const staffRoutes = Object.values(build.routes)
+  .filter((route) => route !== undefined)
+  .filter((route) => route.path !== undefined && /^staff(\/|$)/.test(wholePath(route.id)))
+  .map((route) => ({ id: route.id, path: wholePath(route.id), layouts: ancestry(route.id) }));
+const guarded = staffRoutes.filter((route) => route.layouts.includes(GUARD));
 
 describe("every staff route is behind the sign-in", () => {
   let server: ServerProcess;
@@ -39,8 +64,17 @@ describe("every staff route is behind the sign-in", () => {
     expect(actions).not.toContain("signed out everywhere");
   });
 
-  it("has staff routes to check", () => {
-    expect(guarded.length).toBeGreaterThan(0);
+  it("finds every route under /staff behind the guard's layout, but the sign-in steps and the 404 of other paths", () => {
+    expect(guarded.length).toBeGreaterThan(20);
+    const outside = staffRoutes.filter(
+      (route) =>
+        !route.layouts.includes(GUARD) &&
+        !(route.layouts.includes(SIGN_IN_STEPS) && signInSteps.some((step) => step.path === route.path)) &&
+        !(route.id === OTHER_PATHS && route.path === "staff/*"),
+    );
+    expect(outside.map((route) => `${route.path} (${route.id})`)).toEqual([]);
+    // The guard's layout checks the sign-in in its middleware, before any loader or action.
+    expect(build.routes[GUARD]!.module.middleware?.length).toBe(1);
   });
 
   it("takes a larger body on the completion form alone (a drawn signature and photos), still behind the sign-in; other staff posts stay small", async () => {
@@ -96,12 +130,16 @@ describe("every staff route is behind the sign-in", () => {
     "an ended session's cookie": () => ended,
   };
 
+  // The guard answers before the route's loader, action or middleware runs, whatever the method (a
+  // route that takes only a form answers 405 once signed in).
   for (const route of guarded) {
+    const kind = signedInPageAt(route.path)?.kind;
     for (const [label, cookie] of Object.entries(cookies)) {
       for (const method of ["GET", "POST"] as const) {
-        it(`${method} ${route.path} (${route.method} route) with ${label}`, async () => {
+        it(`${method} /${route.path} (a ${kind ?? "route missing from app/staff-pages.ts"}) with ${label}`, async () => {
+          expect(kind).toBeDefined();
           const value = cookie();
-          const response = await fetch(server.url + sample(route.path), {
+          const response = await fetch(`${server.url}/${sample(route.path)}`, {
             method,
             redirect: "manual",
             headers: {
@@ -110,11 +148,7 @@ describe("every staff route is behind the sign-in", () => {
             },
             body: method === "POST" ? "confirm=1" : undefined,
           });
-          if (method !== route.method && !staffRoutes.some((other) => other.method === method && other.path === route.path)) {
-            expect(response.status).toBe(405);
-            return;
-          }
-          if (route.kind === "file") {
+          if (kind === "file") {
             expect(response.status).toBe(401);
           } else {
             expect(response.status).toBe(303);

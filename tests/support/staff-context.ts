@@ -7,7 +7,6 @@ import { startRuntime, type Runtime } from "../../app/server/root/runtime.server
 import { requestInfoContext, runtimeContext } from "../../app/server/runtime.server";
 import { staffAuthFor } from "../../app/server/staff/auth/auth.server";
 import type { StaffIdentity } from "../../app/server/staff/auth/session.server";
-import { matchStaffRoute } from "../../app/server/staff/route-table.server";
 import { freshPostgres, testEnv } from "../integration/harness";
 import { addStaff, pgUrl } from "../integration/inbox-support";
 
@@ -69,8 +68,6 @@ export interface StaffRequestOptions {
   /** The time the request states (X-Test-Now), for services on the test clock. */
   now?: Date;
   form?: StaffForm;
-  /** Let the public pages (sign-in and the like) answer too, without the staff member. */
-  publicRoutes?: boolean;
 }
 
 function body(form: StaffForm | undefined): FormData | URLSearchParams | undefined {
@@ -113,8 +110,9 @@ function cookieFor(services: Runtime, userId: string): Promise<string> {
 }
 
 /**
- * A request to a staff page or file, as the server hands it over: through React Router with the
- * staff member's session (its guard checks it), or to the route tables for the pages still in them.
+ * A request to a staff page or file, as the server hands it over: through React Router's server
+ * build with the staff member's session cookie (its guard checks it), the runtime and an address in
+ * the router's context.
  */
 export async function staffRequest(
   { services, staff }: StaffContext,
@@ -123,24 +121,12 @@ export async function staffRequest(
   options: StaffRequestOptions = {},
 ): Promise<Response> {
   const url = new URL(target, "http://localhost");
-  const found = matchStaffRoute(method, url.pathname);
-  if (found === undefined) {
-    const headers = new Headers(options.now ? { "x-test-now": options.now.toISOString() } : {});
-    headers.set("cookie", await cookieFor(services, staff.id));
-    const context = new RouterContextProvider();
-    context.set(runtimeContext, services);
-    context.set(requestInfoContext, { clientIp: "203.0.113.9" });
-    return (await pageHandler())(new Request(url, { method, body: body(options.form), headers }), context);
-  }
-  if (typeof found === "string" || (!options.publicRoutes && found.route.access !== "staff"))
-    throw new Error(`no staff route for ${method} ${target}`);
-  const request = new Request(url, {
-    method,
-    body: body(options.form),
-    headers: options.now ? { "x-test-now": options.now.toISOString() } : undefined,
-  });
-  const context = { request, url, params: found.params, clientIp: "203.0.113.9", services };
-  return found.route.access === "public" ? found.route.handle(context) : found.route.handle({ ...context, staff });
+  const headers = new Headers(options.now ? { "x-test-now": options.now.toISOString() } : {});
+  headers.set("cookie", await cookieFor(services, staff.id));
+  const context = new RouterContextProvider();
+  context.set(runtimeContext, services);
+  context.set(requestInfoContext, { clientIp: "203.0.113.9" });
+  return (await pageHandler())(new Request(url, { method, body: body(options.form), headers }), context);
 }
 
 /**

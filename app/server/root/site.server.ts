@@ -30,7 +30,6 @@ import { log } from "../log.server";
 import { handleApiPostNode } from "../quotes/api-post.server";
 import { requestInfoContext, runtimeContext, type Runtime } from "../runtime.server";
 import { startStaffSocket, type StaffSocket } from "../staff/auth/socket.server";
-import { legacyPages } from "./legacy-pages.server";
 import { startRuntime } from "./runtime.server";
 
 export * from "virtual:react-router/server-build";
@@ -81,8 +80,6 @@ function createApp(env: Env, runtime: Runtime, buildDir: string): express.Expres
   // Staff and booking forms are a few fields (the tip run's ticket and the completion's photos excepted):
   // anything larger is refused before React Router reads it.
   app.use(bodyLimits);
-
-  app.use(legacyPages(runtime));
 
   // The client's address, as Express works it out under TRUST_PROXY; never a header the visitor sends.
   app.all(

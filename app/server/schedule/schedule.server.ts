@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { bankHolidays, bookingRules, priceTerms, type BookingRules, type SlotDefinition } from "../../content/booking";
-import { loadSizes } from "../../content/pricing";
+import { bankHolidays, bookingRules, priceTerms, type BookingRules } from "../../content/booking";
 import type { Db } from "../db/client.server";
 import {
   bookings,
@@ -12,14 +11,13 @@ import {
   slotBlocks,
   wasteNoteLines,
   wasteNotes,
-  type Booking,
-  type PriceQuoteLine,
-  type WasteNoteLine,
 } from "../db/schema.server";
-import { addDays, formatDate, londonDate, londonParts, weekdayOf } from "../../kernel/uk-time";
+import { addDays, londonDate, weekdayOf } from "../../kernel/uk-time";
 import { audit, type Actor } from "../../kernel/audit.server";
 import { refuse, type Result } from "../../kernel/refusal";
 import { blockSlot, describeSlot, isWorkingDay, slotOf, takeSlot, unblockSlot, type SlotRef } from "../booking/index.server";
+import { queueScheduleEmail, scheduleMessageId } from "./emails/queue.server";
+import type { Job, JobNote, ScheduleDay } from "./jobs";
 
 /**
  * The office's week and the crews' day: what is booked where, moving a job to another slot, closing
@@ -30,90 +28,6 @@ import { blockSlot, describeSlot, isWorkingDay, slotOf, takeSlot, unblockSlot, t
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const transaction = <T>(db: Db, job: (tx: Db) => Promise<T>) => db.transaction((tx) => job(tx as unknown as Db));
-
-/** A done job's current waste transfer note (the issued one): its number, when the waste changed hands, its waste. */
-export interface JobNote {
-  number: string;
-  transferredAt: Date;
-  lines: Pick<WasteNoteLine, "code" | "description" | "hazardous" | "pops" | "vanPercent" | "weightKg">[];
-}
-
-/** One booked or done job, with what the office and the crew need to see. */
-export interface Job {
-  bookingId: string;
-  /** "booked", or "done" (its waste transfer note issued). Cancelled jobs are not shown. */
-  status: "booked" | "done";
-  /** A done job's note; null while it is booked (or when the note was removed with its request). */
-  note: JobNote | null;
-  quoteId: string;
-  reference: string;
-  name: string;
-  slot: SlotRef;
-  addressLine1: string;
-  addressLine2: string | null;
-  town: string;
-  postcode: string;
-  /** The phone for the day. */
-  phone: string;
-  accessNotes: string | null;
-  /** The accepted price's lines, in order; the load is the line of kind "load". */
-  lines: Pick<PriceQuoteLine, "kind" | "itemId" | "label" | "quantity" | "amountPence">[];
-  totalPence: number;
-  photos: { position: number; originalName: string }[];
-}
-
-/** The load line's label, or what the lines are when there is none ("2 lines"). */
-export function loadOf(job: Pick<Job, "lines">): string {
-  const load = job.lines.find((line) => line.kind === "load");
-  if (load) return load.label;
-  return job.lines.length === 1 ? job.lines[0]!.label : `${job.lines.length} lines`;
-}
-
-/** Every line but the load: the extra items and charges. */
-export const extrasOf = (job: Pick<Job, "lines">) => job.lines.filter((line) => line.kind !== "load");
-
-/** What a surcharged item is called on the van's list, one and many: the sofa's foam holds POPs, which decides the tip. */
-const ITEM_NAMES: Record<string, [one: string, many: string]> = {
-  fridge: ["fridge", "fridges"],
-  sofa: ["sofa (POPs)", "sofas (POPs)"],
-  mattress: ["mattress", "mattresses"],
-  tyre: ["tyre", "tyres"],
-  tube: ["fluorescent tube", "fluorescent tubes"],
-};
-
-/** One price line as the van's list says it: "Half van", "1 fridge", "2 sofas (POPs)", "stairs, no lift". */
-export function lineSummary(line: Job["lines"][number]): string {
-  if (line.kind === "load") return loadSizes.find((size) => size.id === line.itemId)?.label ?? line.label;
-  const names = line.itemId ? ITEM_NAMES[line.itemId] : undefined;
-  if (line.kind === "surcharge" && names) return `${line.quantity} ${line.quantity === 1 ? names[0] : names[1]}`;
-  if (line.kind === "stairs") return "stairs, no lift";
-  return line.quantity > 1 ? `${line.quantity} × ${line.label}` : line.label;
-}
-
-/** What is on the van: the load and every extra, "Half van · 1 sofa (POPs) · 1 fridge". */
-export const vanSummary = (job: Pick<Job, "lines">) => job.lines.map(lineSummary).join(" · ") || "Nothing priced";
-
-/** How many jobs, and how many of them are done: "3 jobs (1 done)", "1 job", "No jobs". */
-export function jobCount(jobs: Pick<Job, "status">[]): string {
-  const done = jobs.filter((job) => job.status === "done").length;
-  const count = jobs.length === 0 ? "No jobs" : jobs.length === 1 ? "1 job" : `${jobs.length} jobs`;
-  return done ? `${count} (${done} done)` : count;
-}
-
-/**
- * When a done job's waste was collected, in UK time: "10:30 GMT" on its booked day; on another day
- * the day too, as `otherDay` ("Friday 27 November").
- */
-export function collectedAt(job: Pick<Job, "slot" | "note">): { time: string; otherDay: string | null } | null {
-  if (!job.note) return null;
-  const p = londonParts(job.note.transferredAt);
-  const day = londonDate(job.note.transferredAt);
-  return { time: `${p.hour}:${p.minute} ${p.timeZoneName}`, otherDay: day === job.slot.date ? null : formatDate(day, "weekday") };
-}
-
-/** The address on one line. */
-export const addressLine = (job: Pick<Job, "addressLine1" | "addressLine2" | "town" | "postcode">) =>
-  [job.addressLine1, job.addressLine2, job.town, job.postcode].filter(Boolean).join(", ");
 
 const slotIndex = (id: string, rules: BookingRules) => {
   const index = rules.slots.findIndex((slot) => slot.id === id);
@@ -232,30 +146,6 @@ export async function blocksBetween(db: Db, first: string, last: string): Promis
     .where(and(gte(slotBlocks.slotDate, first), lte(slotBlocks.slotDate, last)));
 }
 
-export interface ScheduleSlot {
-  ref: SlotRef;
-  definition: SlotDefinition;
-  /** Its booked and done jobs. */
-  jobs: Job[];
-  /** The booked ones: a done job no longer takes a place. */
-  booked: number;
-  /** Blocked by staff (this slot or the whole day), with the reason given. */
-  blocked: { reason: string | null; wholeDay: boolean } | null;
-  /** Places left (never below 0). */
-  room: number;
-  /** Its start has passed. */
-  begun: boolean;
-}
-
-export interface ScheduleDay {
-  date: string;
-  /** Why the crews don't work that day (a bank holiday's name), or null. */
-  closed: string | null;
-  /** The whole day blocked by staff. */
-  dayBlock: { reason: string | null } | null;
-  slots: ScheduleSlot[];
-}
-
 /** The Monday of the London week holding `date`. */
 export const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
 
@@ -322,53 +212,6 @@ export async function moveTargets(db: Db, now: Date, days = 28, rules: BookingRu
     }
   }
   return targets;
-}
-
-// ---- Emails queued from the schedule ----
-
-export type ScheduleTemplate = "staff-moved" | "on-my-way" | "reminder";
-export const SCHEDULE_TEMPLATES: readonly string[] = ["staff-moved", "on-my-way", "reminder"] satisfies ScheduleTemplate[];
-
-/**
- * The Message-ID of a schedule email. "On my way" and the reminder have one per booking per day (the
- * outbox's unique Message-ID then holds them to one each, whoever asks); a move has one per move.
- */
-export function scheduleMessageId(
-  reference: string,
-  bookingId: string,
-  template: ScheduleTemplate,
-  event: string,
-  mailDomain: string,
-): string {
-  return `<${reference.toLowerCase()}.${template}.customer.${event}.${bookingId.slice(0, 8)}@${mailDomain}>`;
-}
-
-/** Queue one customer email in the caller's transaction; false when the same message is already queued. */
-export async function queueScheduleEmail(
-  tx: Db,
-  booking: Pick<Booking, "id" | "quoteId" | "priceQuoteId" | "slotDate" | "slotId">,
-  quote: { reference: string; email: string },
-  mail: { template: ScheduleTemplate; event: string; mailDomain: string; previousSlot?: SlotRef; sequence?: number },
-): Promise<boolean> {
-  const inserted = await tx
-    .insert(outbox)
-    .values({
-      quoteId: booking.quoteId,
-      kind: "customer",
-      template: mail.template,
-      recipient: quote.email.toLowerCase(),
-      messageId: scheduleMessageId(quote.reference, booking.id, mail.template, mail.event, mail.mailDomain),
-      payload: {
-        priceQuoteId: booking.priceQuoteId,
-        bookingId: booking.id,
-        slot: { date: booking.slotDate, id: booking.slotId },
-        ...(mail.previousSlot ? { previousSlot: mail.previousSlot } : {}),
-        ...(mail.sequence !== undefined ? { sequence: mail.sequence } : {}),
-      },
-    })
-    .onConflictDoNothing()
-    .returning({ id: outbox.id });
-  return inserted.length > 0;
 }
 
 // ---- Moving a job ----

@@ -5,8 +5,7 @@
  */
 import { z } from "zod";
 import { clippedText, optionalText as text } from "../../kernel/form-fields";
-import { PASSKEY_NAME_MAX } from "./auth/passkey-plugin.server";
-import { safeNext } from "./auth/sign-in.server";
+import { PASSKEY_NAME_MAX, safeNext } from "./auth/rules";
 
 /** A hidden `next` field: only ever a path on the staff side. */
 const next = z

@@ -8,7 +8,7 @@ import { cleanLine } from "../../../kernel/text";
 import { scheduleEmail, type ScheduleEmailKind } from "./templates.server";
 import { bookingCalendar } from "../../booking/index.server";
 import { formatPounds } from "../../../kernel/money";
-import { SCHEDULE_TEMPLATES } from "../schedule.server";
+import { SCHEDULE_TEMPLATES } from "./queue.server";
 import { describeSlot } from "../../booking/index.server";
 
 /**

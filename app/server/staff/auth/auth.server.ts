@@ -22,6 +22,7 @@ import {
   staffVerifications,
 } from "../../db/schema.server.ts";
 import { staffPasskeys as passkeyPlugin } from "./passkey-plugin.server.ts";
+import { BACKUP_CODE_COUNT, TRUST_DEVICE_DAYS } from "./rules.ts";
 
 /** Where better-auth believes it lives; only ever called in-process. */
 export const AUTH_BASE_PATH = "/staff/api/auth";
@@ -29,8 +30,6 @@ export const AUTH_BASE_PATH = "/staff/api/auth";
 export const CLIENT_IP_HEADER = "x-staff-client-ip";
 
 export const SESSION_HOURS = 12;
-export const TRUST_DEVICE_DAYS = 30;
-export const BACKUP_CODE_COUNT = 10;
 
 /**
  * Backup codes are read off paper and typed by hand: no 0, O, 1, l or i to confuse, lower case (a

@@ -28,12 +28,10 @@ import { APIError, createAuthEndpoint, sessionMiddleware } from "better-auth/api
 import { setSessionCookie } from "better-auth/cookies";
 import type { BetterAuthPlugin } from "better-auth";
 import { z } from "zod";
+import { MAX_PASSKEYS, PASSKEY_NAME_MAX } from "./rules.ts";
 
 /** How long a challenge stands: long enough to find the phone and unlock it. */
 export const PASSKEY_CHALLENGE_SECONDS = 5 * 60;
-/** The most passkeys one account may hold. */
-export const MAX_PASSKEYS = 10;
-export const PASSKEY_NAME_MAX = 60;
 
 /** Passkeys need a site name: a browser refuses an IP address as a relying party. */
 export function passkeysAvailable(siteUrl: string): boolean {

@@ -13,18 +13,18 @@ import { audit, type Actor } from "../../../kernel/audit.server";
 import { refuse, type Result } from "../../../kernel/refusal";
 import { admit, settle, throttleKey } from "./accounts.server.ts";
 import { callAuth } from "./auth.server.ts";
-import { MAX_PASSKEYS, passkeysAvailable, PASSKEY_NAME_MAX, stepUpProof, type PasskeyRefusal } from "./passkey-plugin.server.ts";
+import { passkeysAvailable, stepUpProof, type PasskeyRefusal } from "./passkey-plugin.server.ts";
 import {
   checkPassword,
   refusedAddress,
-  safeNext,
   secondFactorOf,
   takeTotpStep,
-  tooMany,
   type SignInDeps,
   type SignInStep,
   type Visitor,
-} from "./sign-in.server.ts";
+} from "./credentials.server.ts";
+import { tooMany } from "./messages.ts";
+import { MAX_PASSKEYS, PASSKEY_NAME_MAX, safeNext } from "./rules.ts";
 import { totpStepOf } from "./totp.server.ts";
 
 export { passkeysAvailable };

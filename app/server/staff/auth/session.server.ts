@@ -1,6 +1,6 @@
 import type { Runtime } from "../../runtime.server";
-import type { StaffIdentity } from "../../../kernel/page/staff-route.server";
-import { pendingSecondFactor, signInDeps } from "./sign-in.server";
+import type { StaffIdentity } from "../../staff-context.server";
+import { pendingSecondFactor, signInDeps } from "./credentials.server";
 
 export type { StaffIdentity };
 

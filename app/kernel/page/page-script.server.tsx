@@ -1,2 +1,0 @@
-export { DataBlock } from "../data-block";
-export { pageScript } from "../../server/page-policy.server";

@@ -1,5 +1,0 @@
-/**
- * The disposals feature's entries in the staff route tables: none left, its pages and files are
- * route modules (app/staff-pages.ts). Empty until the tables themselves go.
- */
-export const disposalRoutes: never[] = [];

@@ -1,0 +1,52 @@
+/**
+ * The schedule's emails to customers, queued in the caller's transaction: a move by the office,
+ * "on my way" and the reminder (the booking feature queues it). The outbox sends them.
+ */
+import type { Db } from "../../db/client.server";
+import { outbox, type Booking } from "../../db/schema.server";
+import type { SlotRef } from "../../booking/index.server";
+
+export type ScheduleTemplate = "staff-moved" | "on-my-way" | "reminder";
+export const SCHEDULE_TEMPLATES: readonly string[] = ["staff-moved", "on-my-way", "reminder"] satisfies ScheduleTemplate[];
+
+/**
+ * The Message-ID of a schedule email. "On my way" and the reminder have one per booking per day (the
+ * outbox's unique Message-ID then holds them to one each, whoever asks); a move has one per move.
+ */
+export function scheduleMessageId(
+  reference: string,
+  bookingId: string,
+  template: ScheduleTemplate,
+  event: string,
+  mailDomain: string,
+): string {
+  return `<${reference.toLowerCase()}.${template}.customer.${event}.${bookingId.slice(0, 8)}@${mailDomain}>`;
+}
+
+/** Queue one customer email in the caller's transaction; false when the same message is already queued. */
+export async function queueScheduleEmail(
+  tx: Db,
+  booking: Pick<Booking, "id" | "quoteId" | "priceQuoteId" | "slotDate" | "slotId">,
+  quote: { reference: string; email: string },
+  mail: { template: ScheduleTemplate; event: string; mailDomain: string; previousSlot?: SlotRef; sequence?: number },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(outbox)
+    .values({
+      quoteId: booking.quoteId,
+      kind: "customer",
+      template: mail.template,
+      recipient: quote.email.toLowerCase(),
+      messageId: scheduleMessageId(quote.reference, booking.id, mail.template, mail.event, mail.mailDomain),
+      payload: {
+        priceQuoteId: booking.priceQuoteId,
+        bookingId: booking.id,
+        slot: { date: booking.slotDate, id: booking.slotId },
+        ...(mail.previousSlot ? { previousSlot: mail.previousSlot } : {}),
+        ...(mail.sequence !== undefined ? { sequence: mail.sequence } : {}),
+      },
+    })
+    .onConflictDoNothing()
+    .returning({ id: outbox.id });
+  return inserted.length > 0;
+}

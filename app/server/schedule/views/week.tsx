@@ -1,0 +1,115 @@
+/*
+ * /staff/schedule: the week as days × slots, each booked job in its slot; move a job, block or
+ * unblock a slot or a day. Plain forms: it works without script. On a phone the days are a list;
+ * from 1024 px they are a grid, one column a day, the slots aligned across it.
+ */
+import { bookingRules } from "../../../content/booking";
+import { addDays, formatDate } from "../../../kernel/uk-time";
+import { buttonClass, controlClass, Notice } from "../../../components/page-kit/kit";
+import type { JobOnPage, ScheduleDay } from "../jobs";
+import { DatePicker } from "./date-picker";
+import { Day, type MoveTarget, type WeekState } from "./week-grid";
+
+export type { MoveTarget, WeekState };
+
+/** The week's page: its days, where jobs can move to, and what a change just did or why it was refused. */
+export interface WeekPageData extends WeekState {
+  /** The week's Monday. */
+  monday: string;
+  /** This week's Monday, and today (London dates). */
+  thisMonday: string;
+  today: string;
+  /** What the week picker shows: the date as typed when it was not one, else the Monday. */
+  asked: string;
+  days: ScheduleDay<JobOnPage>[];
+  targets: MoveTarget[];
+  /** The confirmation of a change (303 back with ?done=…). */
+  notice?: string;
+}
+
+export const schedulePath = (monday: string, done?: string) => `/staff/schedule?week=${monday}${done ? `&done=${done}` : ""}`;
+
+/** The week's title: "Schedule, week of Monday 23 November". */
+export const weekTitle = (monday: string) => `Schedule, week of ${formatDate(monday, "weekday")}`;
+
+export function WeekView(page: WeekPageData) {
+  const { monday, today, notice, error } = page;
+  return (
+    <>
+      <h1 className="mb-1 font-display text-3xl font-bold text-brand-dark">Schedule</h1>
+      <p className="mb-4 text-muted">{`Week of ${formatDate(monday, "weekday")} ${monday.slice(0, 4)}. Each slot takes ${bookingRules.capacityPerSlot} jobs.`}</p>
+      {notice && !error && <Notice>{notice}</Notice>}
+      {error && (
+        <p role="alert" className="mb-4 rounded-md border border-danger bg-white px-4 py-3 font-semibold text-danger">
+          {error}
+        </p>
+      )}
+      <WeekPicker monday={monday} thisMonday={page.thisMonday} asked={page.asked} />
+      <div className="grid gap-4 lg:grid-cols-6 lg:gap-2">
+        {page.days.map((day) => (
+          <Day key={day.date} day={day} monday={monday} today={today} targets={page.targets} state={page} />
+        ))}
+      </div>
+      <BlockForm monday={monday} today={today} state={page} />
+    </>
+  );
+}
+
+function WeekPicker({ monday, thisMonday, asked }: { monday: string; thisMonday: string; asked: string }) {
+  return (
+    <DatePicker
+      gap="gap-x-6"
+      nav="Weeks"
+      prev={{ href: schedulePath(addDays(monday, -7)), text: "Previous week" }}
+      current={monday !== thisMonday ? { href: `${schedulePath(thisMonday)}#today`, text: "This week" } : undefined}
+      next={{ href: schedulePath(addDays(monday, 7)), text: "Next week" }}
+      action="/staff/schedule"
+      field={{ id: "week", label: "Week of" }}
+      asked={asked}
+    />
+  );
+}
+
+/** Closing a day or a slot to customers, with an optional reason. */
+function BlockForm({ monday, today, state }: { monday: string; today: string; state: WeekState }) {
+  const values = state.block ?? { date: "", slot: "day", reason: "" };
+  return (
+    <section aria-labelledby="block-heading" className="mt-8 max-w-xl rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="block-heading" className="mb-2 font-display text-xl font-bold text-brand-dark">
+        Block a day or a slot
+      </h2>
+      <p className="mb-3 text-sm text-muted">
+        Blocked slots are not offered to customers. Jobs already booked in them stay: move them if the crew can't go.
+      </p>
+      <form method="post" action="/staff/schedule/block" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="week" value={monday} />
+        <div className="flex flex-col">
+          <label htmlFor="block-date" className="font-semibold">
+            Day
+          </label>
+          <input id="block-date" name="date" type="date" min={today} required defaultValue={values.date} className={controlClass} />
+        </div>
+        <div className="flex flex-col">
+          <label htmlFor="block-slot" className="font-semibold">
+            Slot
+          </label>
+          <select id="block-slot" name="slot" defaultValue={values.slot} className={controlClass}>
+            <option value="day">The whole day</option>
+            {bookingRules.slots.map((slot) => (
+              <option key={slot.id} value={slot.id}>{`${slot.label} (${slot.window})`}</option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col">
+          <label htmlFor="block-reason" className="font-semibold">
+            Reason <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <input id="block-reason" name="reason" maxLength={100} defaultValue={values.reason} className={controlClass} />
+        </div>
+        <button type="submit" className={buttonClass("primary")}>
+          Block
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,6 +1,0 @@
-import { pageScript } from "../../../kernel/page/page-script.server";
-// The passkey buttons of the sign-in and account pages (the platform's WebAuthn JSON methods; no library).
-import passkeyButtons from "./passkey.browser.js?raw";
-
-/** The sign-in and account pages' one script, public: the sign-in page runs it before anyone has signed in. */
-export const passkeyScript = pageScript("/staff/assets/passkey.js", () => passkeyButtons);
