@@ -14,6 +14,7 @@ import { audit, type Actor } from "../../../kernel/audit.server";
 import { refuse, RefusedError, refusing } from "../../../kernel/refusal";
 import { unusualCharacters } from "../../../kernel/form-fields";
 import { hasRefusedCharacters } from "../../../kernel/text";
+import { formatLondon } from "../../../kernel/uk-time";
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 256;
@@ -267,6 +268,21 @@ async function removeAllPasskeys(db: Db, userId: string, why: "password-reset" |
   if (removed.length)
     await db.update(staffUsers).set({ passkeysRemovedAt: new Date(), passkeysRemovedWhy: why }).where(eq(staffUsers.id, userId));
   return removed.length;
+}
+
+const REMOVED_BECAUSE = {
+  "password-reset": "when your password was reset on the server: anyone who knew the old password could have added one",
+  "authenticator-reset": "when your authenticator was reset on the server (a lost phone)",
+} as const;
+
+/** When and why the account's passkeys were last removed for it, as its account page says it; undefined when they never were. */
+export async function passkeysRemovedSentence(db: Db, userId: string): Promise<string | undefined> {
+  const [user] = await db
+    .select({ at: staffUsers.passkeysRemovedAt, why: staffUsers.passkeysRemovedWhy })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, userId));
+  if (!user?.at || !user.why) return undefined;
+  return `Your passkeys were removed on ${formatLondon(user.at)}, ${REMOVED_BECAUSE[user.why]}. Add yours again below.`;
 }
 
 const passkeysCounted = (n: number) => `${n} passkey${n === 1 ? "" : "s"}`;

@@ -32,6 +32,7 @@ export async function accountPage(request: Request, context: Context, state: Acc
   const siteUrl = runtime.env.SITE_URL;
   const { listPasskeys, passkeysAvailable } = await import("../auth/passkeys.server");
   const passkeys = await listPasskeys(runtime.database.db, staff.id);
+  const { passkeysRemovedSentence } = await import("../auth/accounts.server");
   const available = passkeysAvailable(siteUrl);
   const script = available ? passkeyScript.forPage(siteUrl) : undefined;
   const page: AccountPageData = {
@@ -41,6 +42,7 @@ export async function accountPage(request: Request, context: Context, state: Acc
     passkeys,
     available,
     notice: NOTICES[new URL(request.url).searchParams.get("notice") ?? ""],
+    passkeysRemoved: await passkeysRemovedSentence(runtime.database.db, staff.id),
     script,
     ...state,
   };

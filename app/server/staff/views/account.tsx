@@ -27,6 +27,8 @@ export interface AccountPageData extends AccountState {
   /** Passkeys work here (the site has a name, not an IP address). */
   available: boolean;
   notice?: string;
+  /** When and why the account's passkeys were last removed for it, as a sentence; absent when they never were. */
+  passkeysRemoved?: string;
   script?: ScriptTag;
 }
 
@@ -86,7 +88,7 @@ function AddPasskeyForm({ state }: { state: AccountState }) {
   );
 }
 
-export function AccountView({ staffName, email, passkeys, available, notice, script, ...state }: AccountPageData) {
+export function AccountView({ staffName, email, passkeys, available, notice, passkeysRemoved, script, ...state }: AccountPageData) {
   return (
     <>
       <div className="max-w-2xl space-y-6">
@@ -106,6 +108,7 @@ export function AccountView({ staffName, email, passkeys, available, notice, scr
             A passkey signs you in with your phone&apos;s or computer&apos;s fingerprint, face, PIN or screen lock, in place of your
             password and code. It works only on this site, so a look-alike page cannot trick it out of you.
           </p>
+          {passkeysRemoved && <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-ink">{passkeysRemoved}</p>}
           <PasskeyList passkeys={passkeys} />
           {available ? (
             <>
