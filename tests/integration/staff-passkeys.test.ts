@@ -28,7 +28,7 @@ import {
   STEP_UP_WRONG,
   TOO_MANY_PASSKEYS,
 } from "../../app/server/staff/auth/passkeys.server";
-import { challengeHolds, newChallenge, passkeysAvailable, stepUpProof } from "../../app/server/staff/auth/passkey-plugin.server";
+import { challengeHolds, newChallenge, passkeysAvailable, stepUpProof } from "../../app/server/staff/auth/passkey-challenges.server";
 import type { SignInDeps, Visitor } from "../../app/server/staff/auth/credentials.server";
 import { confirmSetup, pendingSetup } from "../../app/server/staff/auth/setup.server";
 import { signInWithPassword } from "../../app/server/staff/auth/sign-in.server";

@@ -13,7 +13,8 @@ import { audit, type Actor } from "../../../kernel/audit.server";
 import { refuse, type Result } from "../../../kernel/refusal";
 import { admit, settle, throttleKey } from "./accounts.server.ts";
 import { callAuth } from "./auth.server.ts";
-import { passkeysAvailable, stepUpProof, type PasskeyRefusal } from "./passkey-plugin.server.ts";
+import { passkeysAvailable, stepUpProof } from "./passkey-challenges.server.ts";
+import type { PasskeyRefusal } from "./passkey-plugin.server.ts";
 import {
   checkPassword,
   refusedAddress,
