@@ -13,7 +13,7 @@ import "./app-modules.ts";
 process.umask(0o077);
 
 const { readEnv } = await import("../app/server/env.server.ts");
-const { restoreBackup } = await import("../app/server/backup/backup.server.ts");
+const { restoreBackup } = await import("../app/server/backup/restore.server.ts");
 const { RefusedError } = await import("../app/kernel/refusal.ts");
 
 let parsed;

@@ -1,230 +1,27 @@
-import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq } from "drizzle-orm";
-import { parsePhoneNumberWithError, isValidPhoneNumber, type MetadataJson } from "libphonenumber-js/core";
-import { isValid as isValidPostcode, toNormalised } from "postcode";
-import { z } from "zod";
-import { bookingRules, declineReasons, priceTerms, type BookingRules } from "../../content/booking";
-import { business } from "../../content/business";
-import { sharedCoverageTable } from "../../lib/coverage-table";
-import gbPhoneMetadata from "../../lib/phone-metadata.gb.json" with { type: "json" };
-import { answerPostcode } from "../../lib/postcode-coverage";
-import { multiLine, singleLine } from "../../kernel/text";
-import type { Db } from "../db/client.server";
-import { violatedConstraint } from "../db/errors.server";
-import {
-  bookings,
-  priceQuoteLines,
-  priceQuotes,
-  quotes,
-  type Booking,
-  type PriceQuote,
-  type PriceQuoteLine,
-  type Quote,
-} from "../db/schema.server";
-import type { PhotoStore } from "../photos/store.server";
-import { notesForQuote, shownNotePdf } from "../waste/index.server";
-import { audit, type Actor } from "../../kernel/audit.server";
-import { refuse, type Result } from "../../kernel/refusal";
-import { londonDate } from "../../kernel/uk-time";
-import { queueBookingEmail } from "./prices.server";
-import { offeredSlots, parseSlotValue, slotOf, takeSlot, type OfferedSlot, type SlotRef } from "./slots.server";
-import { hashToken, isTokenShaped, sealToken, tokenMatches } from "./token.server";
-
 /**
  * What the customer does on their page, with nothing but the link: accept a fixed price with an
  * address and a slot, decline it, move the booking or cancel it. Each action runs in one
  * transaction that locks the price's row first, so a double post or the back button acts once.
  */
+import { randomUUID } from "node:crypto";
+import { and, count, eq } from "drizzle-orm";
+import { z } from "zod";
+import { bookingRules, priceTerms, type BookingRules } from "../../content/booking";
+import type { Db } from "../db/client.server";
+import { violatedConstraint } from "../db/errors.server";
+import { bookings, priceQuotes, quotes, type Booking, type PriceQuote, type Quote } from "../db/schema.server";
+import { audit, type Actor } from "../../kernel/audit.server";
+import { refuse, type Result } from "../../kernel/refusal";
+import { londonDate } from "../../kernel/uk-time";
+import { queueBookingEmail } from "./prices.server";
+import { slotOf, takeSlot, type SlotRef } from "./slots.server";
+import { sealToken } from "./token.server";
+import { canChange, findPrice } from "./customer-link.server";
+import type { acceptSchema, cancelSchema, declineSchema, moveSchema } from "./customer-forms.server";
 
-const phoneMetadata = gbPhoneMetadata as unknown as MetadataJson;
 const CUSTOMER: Actor = { id: null, label: "customer" };
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface LinkData {
-  quote: Quote;
-  price: PriceQuote;
-  lines: PriceQuoteLine[];
-  /** The latest booking made from this price (the live one, or the last cancelled one). */
-  booking: Booking | null;
-  /** For a superseded price: the price that replaced it. */
-  newer: PriceQuote | null;
-}
-
-export type LinkState =
-  | { kind: "unknown" }
-  | { kind: "expired"; reference: string }
-  | ({ kind: "open" | "superseded" | "declined" | "booked" | "done" | "cancelled" | "price-expired" } & LinkData);
-
 const transaction = <T>(db: Db, job: (tx: Db) => Promise<T>) => db.transaction((tx) => job(tx as unknown as Db));
-
-/**
- * The price a token opens, or why not. With `forUpdate` the request's row and then the price's row
- * are locked, in the order staff's "send a price" takes them, so the two never wait on each other.
- */
-async function findPrice(
-  db: Db,
-  token: string,
-  now: Date,
-  forUpdate: boolean,
-): Promise<{ kind: "unknown" } | { kind: "expired"; reference: string } | { kind: "found"; price: PriceQuote }> {
-  if (!isTokenShaped(token)) return { kind: "unknown" };
-  const byHash = eq(priceQuotes.tokenHash, hashToken(token));
-  let [price] = await db.select().from(priceQuotes).where(byHash);
-  if (price && forUpdate) {
-    await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, price.quoteId)).for("update");
-    [price] = await db.select().from(priceQuotes).where(byHash).for("update");
-  }
-  if (!price || !tokenMatches(token, price.tokenHash)) return { kind: "unknown" };
-  if (price.linkExpiresAt.getTime() <= now.getTime()) {
-    const [quote] = await db.select({ reference: quotes.reference }).from(quotes).where(eq(quotes.id, price.quoteId));
-    return { kind: "expired", reference: quote?.reference ?? "" };
-  }
-  return { kind: "found", price };
-}
-
-async function linkData(db: Db, price: PriceQuote): Promise<LinkData> {
-  const [quote] = await db.select().from(quotes).where(eq(quotes.id, price.quoteId));
-  const lines = await db
-    .select()
-    .from(priceQuoteLines)
-    .where(eq(priceQuoteLines.priceQuoteId, price.id))
-    .orderBy(asc(priceQuoteLines.position));
-  // A price's bookings are few: one, or one per cancellation and booking again. The one not
-  // cancelled is the live (or done) one.
-  const all = await db.select().from(bookings).where(eq(bookings.priceQuoteId, price.id)).orderBy(desc(bookings.createdAt));
-  const booking = all.find((candidate) => candidate.status !== "cancelled") ?? all[0];
-  const [newer] = price.supersededById ? await db.select().from(priceQuotes).where(eq(priceQuotes.id, price.supersededById)) : [];
-  return { quote: quote!, price, lines, booking: booking ?? null, newer: newer ?? null };
-}
-
-/** What the link shows at `now`. */
-export async function openLink(db: Db, token: string, now: Date): Promise<LinkState> {
-  const found = await findPrice(db, token, now, false);
-  if (found.kind !== "found") return found;
-  const data = await linkData(db, found.price);
-  return { kind: stateOf(data, now), ...data };
-}
-
-/**
- * What the customer's page shows for a link at `now`: its state, the slots on offer while the price
- * can be accepted or the booking moved, and the job's waste transfer notes once it is done.
- */
-export async function linkForPage(
-  db: Db,
-  token: string,
-  now: Date,
-): Promise<{ link: LinkState; slots: OfferedSlot[]; notes: Awaited<ReturnType<typeof notesForQuote>> }> {
-  const link = await openLink(db, token, now);
-  const bookable = link.kind === "open" || link.kind === "booked" || (link.kind === "cancelled" && canBookAgain(link, now));
-  const slots = bookable ? await offeredSlots(db, now) : [];
-  const notes = link.kind === "done" ? await notesForQuote(db, link.quote.id) : [];
-  return { link, slots, notes };
-}
-
-/**
- * The customer's own waste transfer note as a PDF, while their link works and the job is done; any
- * other link, or a note of another job, finds nothing. A note since corrected comes marked with the
- * note that replaced it (the first email's link still works, and says it was replaced).
- */
-export async function noteForLink(db: Db, store: Pick<PhotoStore, "get" | "put">, token: string, number: string, now: Date) {
-  const link = await openLink(db, token, now);
-  if (link.kind !== "done") return undefined;
-  const note = (await notesForQuote(db, link.quote.id)).find((candidate) => candidate.number === number.toUpperCase());
-  return note ? await shownNotePdf(db, store, note.id) : undefined;
-}
-
-function stateOf(data: LinkData, now: Date): "open" | "superseded" | "declined" | "booked" | "done" | "cancelled" | "price-expired" {
-  const { price, booking } = data;
-  if (price.status === "superseded") return "superseded";
-  if (price.status === "declined") return "declined";
-  if (booking?.status === "cancelled" || price.status === "cancelled") return "cancelled";
-  if (booking?.status === "done") return "done";
-  if (booking) return "booked";
-  return price.validUntil < londonDate(now) ? "price-expired" : "open";
-}
-
-/** Until when a booking can be moved or cancelled here: 24 hours before its slot begins. */
-export function changeDeadline(booking: Pick<Booking, "slotDate" | "slotId">, rules: BookingRules = bookingRules): Date | undefined {
-  const slot = slotOf({ date: booking.slotDate, id: booking.slotId }, rules);
-  return slot ? new Date(slot.start.getTime() - priceTerms.freeChangeHours * 60 * 60 * 1000) : undefined;
-}
-
-/** A cancelled booking's price can be booked again on the page while the price is valid. */
-export const canBookAgain = (data: Pick<LinkData, "price">, now: Date) =>
-  data.price.status === "cancelled" && data.price.validUntil >= londonDate(now);
-
-export const canChange = (booking: Booking, now: Date) =>
-  booking.status === "booked" && (changeDeadline(booking)?.getTime() ?? 0) > now.getTime();
-
-// ---- The forms ----
-
-const phoneMessage = "Enter a UK phone number for the day, e.g. 07911 123456.";
-
-/** Whether we cover a full postcode, with the answer in words when we don't (as /areas gives it). */
-export function coverageProblem(postcode: string): string | undefined {
-  const answer = answerPostcode(postcode, sharedCoverageTable());
-  if (answer.kind === "covered") return undefined;
-  if (answer.kind === "likely") {
-    return `We cover most of ${answer.area} (the ${answer.areaName} postcode area), but ${answer.district} is not one of our listed districts: call us on ${business.phoneDisplay} and we'll confirm before booking.`;
-  }
-  if (answer.kind === "outside")
-    return `${answer.district} is outside our usual area, so it can't be booked here: call us on ${business.phoneDisplay}, we may still help.`;
-  return "Enter the full postcode of the collection address, e.g. RH10 1AA.";
-}
-
-const slotField = singleLine()
-  .max(40, "Choose one of the slots listed.")
-  .transform((value, ctx) => {
-    const ref = parseSlotValue(value);
-    if (!ref) {
-      ctx.addIssue({ code: "custom", message: value ? "Choose one of the slots listed." : "Choose a day and time for the collection." });
-      return z.NEVER;
-    }
-    return ref;
-  });
-
-const line = (max: number, empty?: string) => {
-  const text = singleLine().trim().max(max, `Keep this under ${max} characters.`);
-  return empty ? text.min(1, empty) : text;
-};
-
-export const acceptSchema = z.object({
-  addressLine1: line(100, "Enter the first line of the collection address."),
-  addressLine2: line(100),
-  town: line(60, "Enter the town."),
-  postcode: singleLine()
-    .trim()
-    .min(1, "Enter the postcode of the collection address.")
-    .max(10, "Enter a UK postcode, e.g. RH10 1AA.")
-    .refine((v) => isValidPostcode(v), "Enter a UK postcode, e.g. RH10 1AA.")
-    .transform((v) => toNormalised(v) ?? v.toUpperCase())
-    .superRefine((v, ctx) => {
-      const problem = coverageProblem(v);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    }),
-  phone: singleLine()
-    .trim()
-    .min(1, phoneMessage)
-    .max(30, phoneMessage)
-    .refine((v) => isValidPhoneNumber(v, "GB", phoneMetadata), phoneMessage)
-    .transform((v) => parsePhoneNumberWithError(v, "GB", phoneMetadata).number.toString()),
-  slot: slotField,
-  agree: z.literal("yes", { error: "Tick the box to accept the fixed price and the terms." }),
-});
-
-export const moveSchema = z.object({ slot: slotField });
-
-const reasonIds = declineReasons.map((r) => r.id) as [string, ...string[]];
-export const cancelSchema = z.object({
-  reason: multiLine().pipe(z.string().trim().max(500, "Keep this under 500 characters.")),
-});
-
-export const declineSchema = z.object({
-  reason: z.enum(reasonIds, { error: "Choose a reason from the list." }),
-  detail: multiLine().pipe(z.string().trim().max(1000, "Keep this under 1,000 characters.")),
-});
-
-// ---- The actions ----
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ActionContext {
   now: Date;
@@ -482,4 +279,3 @@ export async function cancelBooking(
 }
 
 /** The last day a booked customer's link is kept, for the page's small print. */
-export const linkKeptUntil = (price: PriceQuote) => londonDate(new Date(price.linkExpiresAt.getTime() - 1));

@@ -19,7 +19,7 @@ import type { EmailComposer } from "../../mail/outbox.server";
 import { cleanLine, cleanLines } from "../../../kernel/text";
 import { formatDate, formatLondon } from "../../../kernel/uk-time";
 import { formatPounds } from "../../../kernel/money";
-import { changeDeadline } from "../customer.server";
+import { changeDeadline } from "../customer-link.server";
 import { calendarFile } from "../ics.server";
 import type { BookingTemplate } from "../prices.server";
 import { REVIEW_TEMPLATE } from "../reviews.server";

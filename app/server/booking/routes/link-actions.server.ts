@@ -8,17 +8,8 @@ import { refusalStatus } from "../../../kernel/refusal";
 import { refusedFormStatus } from "../../refused-form.server";
 import { redirect } from "../../responses.server";
 import { runtimeContext } from "../../runtime.server";
-import {
-  acceptPrice,
-  acceptSchema,
-  cancelBooking,
-  cancelSchema,
-  declinePrice,
-  declineSchema,
-  moveBooking,
-  moveSchema,
-  type CustomerAction,
-} from "../customer.server";
+import { acceptPrice, cancelBooking, declinePrice, moveBooking, type CustomerAction } from "../customer.server";
+import { acceptSchema, cancelSchema, declineSchema, moveSchema } from "../customer-forms.server";
 import type { FormState } from "../views/link-forms";
 
 export async function linkAction(request: Request, token: string, context: Readonly<RouterContextProvider>) {

@@ -7,7 +7,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { refusedFormStatus } from "../../refused-form.server";
 import { runtimeContext } from "../../runtime.server";
 import { noteTime } from "../../waste/index.server";
-import { canBookAgain, canChange, changeDeadline, linkForPage, type LinkState } from "../customer.server";
+import { canBookAgain, canChange, changeDeadline, linkForPage, type LinkState } from "../customer-link.server";
 import type { OfferedSlot } from "../slots.server";
 import type { ShownCustomerNote } from "../views/link-sections";
 import type { ShownSlot } from "../views/link-forms";

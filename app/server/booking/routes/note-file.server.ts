@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { pdfResponse, plainText } from "../../responses.server";
 import { runtimeContext } from "../../runtime.server";
-import { noteForLink } from "../customer.server";
+import { noteForLink } from "../customer-link.server";
 
 /**
  * GET /booking/<token>/notes/<number>.pdf: the customer's own note, while their link works. Any
