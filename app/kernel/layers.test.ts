@@ -27,7 +27,17 @@ describe("the import layers", () => {
     ["a route module importing server code", "app/routes/about.tsx", "../server/quotes/form-post.server"],
     ["a route module importing another route's server sibling", "app/routes/about.tsx", "./contact.server"],
     ["a component importing server code", "app/components/new.tsx", "../server/log.server"],
-    ["a browser module importing a kernel server module", "app/lib/new.ts", "../kernel/page/kit.server"],
+    ["the kernel importing the platform", "app/kernel/new.server.ts", "../server/db/schema.server"],
+    ["the kernel importing a component", "app/kernel/new.tsx", "../components/ui/button"],
+    ["the kernel importing content", "app/kernel/new.ts", "../content/business"],
+    ["a browser module importing a kernel server module", "app/lib/new.ts", "../kernel/form.server"],
+    [
+      "a feature's route module importing another .server module than its siblings",
+      "app/server/waste/routes/new.tsx",
+      "../notes-query.server",
+    ],
+    ["a feature's view importing server code", "app/server/waste/views/new.tsx", "../paths.server"],
+    ["a feature's view importing another feature's internals", "app/server/waste/views/new.tsx", "../../booking/views/price-section"],
   ])("refuses %s", async (_case, file, from) => {
     expect(await restrictedImports(file, from)).not.toEqual([]);
   });
@@ -38,8 +48,10 @@ describe("the import layers", () => {
     ["a feature importing its own modules", "app/server/waste/pages/new.server.tsx", "../notes.server"],
     ["a feature importing the kernel", "app/server/booking/new.server.ts", "../../kernel/money"],
     ["a feature importing the platform", "app/server/disposals/new.server.ts", "../photos/store.server"],
-    ["the kernel importing the platform", "app/kernel/new.server.ts", "../server/db/schema.server"],
     ["a route module importing its own server sibling", "app/routes/contact.tsx", "./contact.server"],
+    ["a feature's route module importing its .server sibling and its views", "app/server/waste/routes/new.tsx", "./new.server"],
+    ["a feature's view importing another feature's public views", "app/server/quotes/views/new.tsx", "../../booking/views"],
+    ["the kernel importing the kernel", "app/kernel/new.ts", "./uk-time"],
     ["a browser module importing a kernel module the browser may use", "app/lib/new.ts", "../kernel/uk-time"],
   ])("allows %s", async (_case, file, from) => {
     expect(await restrictedImports(file, from)).toEqual([]);

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString, type MetadataJson } from "libphonenumber-js/core";
-import gbPhoneMetadata from "../lib/phone-metadata.gb.json" with { type: "json" };
+import gbPhoneMetadata from "./phone-metadata.gb.json" with { type: "json" };
 
 /** Phone numbers as people read and dial them: one helper for every page and email. */
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import gbMetadata from "./phone-metadata.gb.json" with { type: "json" };
+import gbMetadata from "../kernel/phone-metadata.gb.json" with { type: "json" };
 import { isAcceptedPhoto, validateQuote } from "./quote-schema";
 
 const now = new Date("2026-11-22T09:00:00Z");

@@ -1,7 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError, type MetadataJson } from "libphonenumber-js/core";
 import { isValid as isValidPostcode, toNormalised } from "postcode";
 import { z } from "zod";
-import gbPhoneMetadata from "./phone-metadata.gb.json" with { type: "json" };
+import gbPhoneMetadata from "../kernel/phone-metadata.gb.json" with { type: "json" };
 import { ACCESS_NOTES_MAX, DESCRIPTION_MAX, DESCRIPTION_MIN, NAME_MAX } from "./quote-limits";
 import { multiLine, singleLine } from "../kernel/text";
 

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { staffActor } from "../../app/kernel/audit.server";
+import { staffActor } from "../../app/server/audit.server";
 import { appSecret } from "../../app/server/app-secret.server";
 import { writeBackup } from "../../app/server/backup/backup.server";
 import { restoreBackup } from "../../app/server/backup/restore.server";

@@ -19,7 +19,7 @@ import { NOT_BACKED_UP } from "../../app/server/backup/manifest.server";
 import { openDatabase } from "../../app/server/db/client.server";
 import { quoteStatusCounts, staffSessions } from "../../app/server/db/schema.server";
 import { setStatus } from "../../app/server/quotes/inbox/actions.server";
-import { staffActor } from "../../app/kernel/audit.server";
+import { staffActor } from "../../app/server/audit.server";
 import { everyRow, fillEveryTable, rowsKept, runScript } from "./database-support";
 import { freshPostgres } from "./harness";
 import { addPhoto, addQuote, addStaff, pgUrl, startInbox } from "./inbox-support";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parsePriceForm, sendPrice } from "../../app/server/booking/prices.server";
 import { auditLog, bookings, outbox, priceQuoteLines, priceQuotes, quotes } from "../../app/server/db/schema.server";
 import type { Runtime } from "../../app/server/root/runtime.server";
-import { staffActor } from "../../app/kernel/audit.server";
+import { staffActor } from "../../app/server/audit.server";
 import { setBookedFor, setStatus } from "../../app/server/quotes/inbox/actions.server";
 import { customerRequest } from "../support/customer-request";
 import { calendarEvent } from "../support/ical";

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { staffActor } from "../../app/kernel/audit.server";
+import { staffActor } from "../../app/server/audit.server";
 import { bookings, outbox, salesRecords, wasteNotes } from "../../app/server/db/schema.server";
 import { composeNoteEmail } from "../../app/server/waste/emails/compose.server";
 import { noteById } from "../../app/server/waste/note-records.server";

@@ -4,7 +4,7 @@ import type { Db } from "../../app/server/db/client.server";
 import { bulkSetStatus, setStatus } from "../../app/server/quotes/inbox/actions.server";
 import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
 import { EXPORT_BATCH_ROWS, exportCsvChunks } from "../../app/server/quotes/inbox/export.server";
-import { staffActor } from "../../app/kernel/audit.server";
+import { staffActor } from "../../app/server/audit.server";
 import { VIEWS, type InboxPage, type InboxView } from "../../app/server/quotes/inbox/model";
 import { countByView, listQuotes, PAGE_SIZE } from "../../app/server/quotes/inbox/queries.server";
 import { filterParams } from "../../app/server/quotes/pages/forms.server";

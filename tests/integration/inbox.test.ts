@@ -16,7 +16,7 @@ import { RefusedError } from "../../app/kernel/refusal";
 import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
 import { csvCell } from "../../app/kernel/csv";
 import { exportCsv } from "../../app/server/quotes/inbox/export.server";
-import { staffActor } from "../../app/kernel/audit.server";
+import { staffActor } from "../../app/server/audit.server";
 import { countByView, inboxFigures, listQuotes, quoteByReference, recordVisit } from "../../app/server/quotes/inbox/queries.server";
 import { applyRetention } from "../../app/server/quotes/inbox/retention.server";
 import { uploadsRoot } from "../../app/server/photos/disk-store.server";

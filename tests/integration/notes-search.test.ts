@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { offeredSlots } from "../../app/server/booking/slots.server";
 import { bookings } from "../../app/server/db/schema.server";
-import { staffActor } from "../../app/kernel/audit.server";
+import { staffActor } from "../../app/server/audit.server";
 import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
 import { correctNote, issueNote } from "../../app/server/waste/issue.server";
 import type { NoteFacts } from "../../app/server/waste/note-facts.server";

@@ -15,7 +15,7 @@ import { offeredSlots, slotValue } from "../../app/server/booking/slots.server";
 import { auditLog, outbox, priceQuoteLines, quotes } from "../../app/server/db/schema.server";
 import { issueNote } from "../../app/server/waste/issue.server";
 import { sampleFacts } from "../support/waste-note";
-import { staffActor } from "../../app/kernel/audit.server";
+import { staffActor } from "../../app/server/audit.server";
 import { eventually, startSmtp } from "./harness";
 import { addPhoto, backends, pgUrl } from "./inbox-support";
 import { bookJob } from "../support/booked-job";

@@ -20,7 +20,7 @@ import {
 } from "../../app/server/db/schema.server";
 import { uploadsRoot } from "../../app/server/photos/disk-store.server";
 import { removeOrphanPhotos, type Runtime } from "../../app/server/root/runtime.server";
-import { staffActor } from "../../app/kernel/audit.server";
+import { staffActor } from "../../app/server/audit.server";
 import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
 import { correctNote, issueNote, resendNote, type IssueNoteInput } from "../../app/server/waste/issue.server";
 import { noteById } from "../../app/server/waste/note-records.server";

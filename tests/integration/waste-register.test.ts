@@ -12,7 +12,7 @@ import { offeredSlots } from "../../app/server/booking/slots.server";
 import { bookings, outbox, quotePhotos, quotes, salesRecords, wasteNoteLines, wasteNotes } from "../../app/server/db/schema.server";
 import { uploadsRoot } from "../../app/server/photos/disk-store.server";
 import type { Runtime } from "../../app/server/root/runtime.server";
-import { staffActor } from "../../app/kernel/audit.server";
+import { staffActor } from "../../app/server/audit.server";
 import { runStaffCommand } from "../../app/server/staff/auth/commands.server";
 import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
 import { applyRetention } from "../../app/server/quotes/inbox/retention.server";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { declineReasons } from "../../content/booking";
 import { business } from "../../content/business";
 import { sharedCoverageTable } from "../../lib/coverage-table";
-import gbPhoneMetadata from "../../lib/phone-metadata.gb.json" with { type: "json" };
+import gbPhoneMetadata from "../../kernel/phone-metadata.gb.json" with { type: "json" };
 import { answerPostcode } from "../../lib/postcode-coverage";
 import { multiLine, singleLine } from "../../kernel/text";
 import { parseSlotValue } from "./slots.server";

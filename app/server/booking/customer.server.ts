@@ -10,7 +10,7 @@ import { bookingRules, priceTerms, type BookingRules } from "../../content/booki
 import type { Db } from "../db/client.server";
 import { violatedConstraint } from "../db/errors.server";
 import { bookings, priceQuotes, quotes, type Booking, type PriceQuote, type Quote } from "../db/schema.server";
-import { audit, type Actor } from "../../kernel/audit.server";
+import { audit, type Actor } from "../audit.server";
 import { refuse, type Result } from "../../kernel/refusal";
 import { londonDate } from "../../kernel/uk-time";
 import { queueBookingEmail } from "./prices.server";

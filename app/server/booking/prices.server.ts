@@ -16,7 +16,7 @@ import {
   type PriceQuoteLine,
   type Quote,
 } from "../db/schema.server";
-import { audit, type Actor } from "../../kernel/audit.server";
+import { audit, type Actor } from "../audit.server";
 import { addDays, londonDate, londonInstant } from "../../kernel/uk-time";
 import { formatPounds, penceFromPounds } from "../../kernel/money";
 import { refuse, RefusedError } from "../../kernel/refusal";

@@ -16,7 +16,7 @@ import { violatedConstraint } from "../db/errors.server";
 import { bookings, priceQuoteLines, quotes, tipRunJobs, tipRuns, wasteNotes, type TipRun } from "../db/schema.server";
 import type { PhotoStore } from "../photos/store.server";
 import type { KeptPhoto } from "../photos/pipeline.server";
-import { audit, type Actor } from "../../kernel/audit.server";
+import { audit, type Actor } from "../audit.server";
 import { refuse, type Result } from "../../kernel/refusal";
 import { hasRefusedCharacters } from "../../kernel/text";
 import { addDays, londonDate, londonInstant } from "../../kernel/uk-time";

@@ -13,7 +13,7 @@ import {
   wasteNotes,
 } from "../db/schema.server";
 import { addDays, londonDate, weekdayOf } from "../../kernel/uk-time";
-import { audit, type Actor } from "../../kernel/audit.server";
+import { audit, type Actor } from "../audit.server";
 import { refuse, type Result } from "../../kernel/refusal";
 import { blockSlot, describeSlot, isWorkingDay, slotOf, takeSlot, unblockSlot, type SlotRef } from "../booking/index.server";
 import { queueScheduleEmail, scheduleMessageId } from "./emails/queue.server";

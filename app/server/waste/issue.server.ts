@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { bookings, quotes, salesRecords, wasteNotePhotos, wasteNotes } from "../db/schema.server";
 import type { PhotoStore } from "../photos/store.server";
-import { audit, type Actor } from "../../kernel/audit.server";
+import { audit, type Actor } from "../audit.server";
 import { refuse, RefusedError } from "../../kernel/refusal";
 import { formatLondon, londonDate } from "../../kernel/uk-time";
 import { queueNoteEmail } from "./emails/queue.server";

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { data, type RouterContextProvider } from "react-router";
 import type { FormErrors } from "../../../components/page-kit/kit";
 import { MAX_TIP_RUN_TONNES, receivingSite, receivingSites } from "../../../content/receiving-sites";
-import { staffActor } from "../../../kernel/audit.server";
+import { staffActor } from "../../audit.server";
 import { parseForm } from "../../../kernel/form.server";
 import { refusalStatus } from "../../../kernel/refusal";
 import { addDays, isDate, londonDate } from "../../../kernel/uk-time";

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { bookings, outbox, quoteNotes, quotes, staffUsers, type Quote } from "../../db/schema.server";
 import { queueQuoteEmails } from "../store.server";
-import { audit, type Actor } from "../../../kernel/audit.server";
+import { audit, type Actor } from "../../audit.server";
 import { refuse, RefusedError } from "../../../kernel/refusal";
 import { addDays, formatPreferred, londonDate } from "../../../kernel/uk-time";
 import { STATUSES, type QuoteStatus } from "./model";

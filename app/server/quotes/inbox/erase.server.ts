@@ -7,7 +7,7 @@ import { log } from "../../log.server";
 import { emlFileName } from "../../mail/transport.server";
 import type { PhotoStore } from "../../photos/store.server";
 import { notesKeptOnErase } from "../../waste/index.server";
-import { audit, type Actor } from "../../../kernel/audit.server";
+import { audit, type Actor } from "../../audit.server";
 
 /** What erasure needs: the database, the photo store and the data folder (for emails kept as files). */
 export interface EraseDeps {

@@ -5,7 +5,7 @@ import { log } from "../../log.server";
 import { expireNotes } from "../../waste/index.server";
 import { eraseQuotes, type EraseDeps } from "./erase.server";
 import { londonDate } from "../../../kernel/uk-time";
-import type { Actor } from "../../../kernel/audit.server";
+import type { Actor } from "../../audit.server";
 
 const RETENTION: Actor = { id: null, label: "retention" };
 

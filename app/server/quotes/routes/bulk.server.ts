@@ -3,7 +3,7 @@
  * was shown with a confirmation. Only a hand-made request sends a form the list does not (400).
  */
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { staffActor } from "../../../kernel/audit.server";
+import { staffActor } from "../../audit.server";
 import { parseForm, readForm } from "../../../kernel/form.server";
 import { postOnly, redirect } from "../../responses.server";
 import { runtimeContext } from "../../runtime.server";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { audit, staffActor, type Actor } from "../../../kernel/audit.server";
+import { audit, staffActor, type Actor } from "../../audit.server";
 import { parseForm } from "../../../kernel/form.server";
 import type { Db } from "../../db/client.server";
 import { csvResponse, plainText } from "../../responses.server";

@@ -4,7 +4,7 @@
  * the request is not there.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { staffActor } from "../../../kernel/audit.server";
+import { staffActor } from "../../audit.server";
 import { parseForm, readForm } from "../../../kernel/form.server";
 import { RefusedError } from "../../../kernel/refusal";
 import { parsePriceForm, priceFormValues, sendPrice } from "../../booking/index.server";

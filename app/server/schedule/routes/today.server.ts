@@ -3,7 +3,7 @@
  * answered with a 303 back to the day, or the day again (400) when the form was refused.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { staffActor } from "../../../kernel/audit.server";
+import { staffActor } from "../../audit.server";
 import { parseForm, readForm } from "../../../kernel/form.server";
 import { isDate, londonDate } from "../../../kernel/uk-time";
 import { redirect } from "../../responses.server";

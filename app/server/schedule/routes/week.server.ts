@@ -5,7 +5,7 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { bookingRules } from "../../../content/booking";
-import { staffActor } from "../../../kernel/audit.server";
+import { staffActor } from "../../audit.server";
 import { parseForm, readForm } from "../../../kernel/form.server";
 import { formatDate, isDate, londonDate } from "../../../kernel/uk-time";
 import { redirect } from "../../responses.server";

@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.server.ts";
 import { staffPasskeys, staffSignInThrottles, staffTwoFactors, staffUsers, staffVerifications } from "../../db/schema.server.ts";
 import type { StaffAuth } from "./auth.server.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
-import { audit, type Actor } from "../../../kernel/audit.server";
+import { audit, type Actor } from "../../audit.server";
 import { refuse, RefusedError, refusing } from "../../../kernel/refusal";
 import { unusualCharacters } from "../../../kernel/form-fields";
 import { hasRefusedCharacters } from "../../../kernel/text";

@@ -9,7 +9,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import type { Db } from "../../db/client.server.ts";
 import { staffAccounts, staffPasskeys, staffUsers } from "../../db/schema.server.ts";
-import { audit, type Actor } from "../../../kernel/audit.server";
+import { audit, type Actor } from "../../audit.server";
 import { refuse, type Result } from "../../../kernel/refusal";
 import { admit, settle, throttleKey } from "./accounts.server.ts";
 import { callAuth } from "./auth.server.ts";

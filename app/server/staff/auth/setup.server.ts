@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { staffTwoFactors } from "../../db/schema.server.ts";
 import { refuse, type Result } from "../../../kernel/refusal";
-import { audit } from "../../../kernel/audit.server";
+import { audit } from "../../audit.server";
 import { callAuth } from "./auth.server.ts";
 import { takeTotpStep, type SignInDeps, type SignInStep, type Visitor } from "./credentials.server.ts";
 import { CODE_USED, TOO_MANY } from "./messages.ts";

@@ -9,7 +9,7 @@
 import { eq } from "drizzle-orm";
 import { staffUsers } from "../../db/schema.server.ts";
 import { refuse } from "../../../kernel/refusal";
-import { audit } from "../../../kernel/audit.server";
+import { audit } from "../../audit.server";
 import { admit, decoyKey, looksLikeEmail, normaliseEmail, removeSessionsAndTrust, settle, throttleKey } from "./accounts.server.ts";
 import { applySetCookies, callAuth, cookieSettings, typedBackupCode } from "./auth.server.ts";
 import {

@@ -2,7 +2,7 @@ import path from "node:path";
 import { buffer as readAll } from "node:stream/consumers";
 import { data, type RouterContextProvider } from "react-router";
 import type { FormErrors } from "../../../components/page-kit/kit";
-import { staffActor } from "../../../kernel/audit.server";
+import { staffActor } from "../../audit.server";
 import { parseForm, readForm } from "../../../kernel/form.server";
 import { phoneForPeople, telHref } from "../../../kernel/phone";
 import { refusalStatus, refusing } from "../../../kernel/refusal";

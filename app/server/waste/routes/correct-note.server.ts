@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { FormErrors, FormValues } from "../../../components/page-kit/kit";
-import { staffActor } from "../../../kernel/audit.server";
+import { staffActor } from "../../audit.server";
 import { parseForm, readForm } from "../../../kernel/form.server";
 import { refusing } from "../../../kernel/refusal";
 import { formatLondonDate, londonDate } from "../../../kernel/uk-time";

@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { audit, staffActor } from "../../../kernel/audit.server";
+import { audit, staffActor } from "../../audit.server";
 import { csvResponse } from "../../responses.server";
 import { parseForm } from "../../../kernel/form.server";
 import { londonDate } from "../../../kernel/uk-time";

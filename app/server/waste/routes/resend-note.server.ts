@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { quotePath } from "../../../components/page-kit/kit";
-import { staffActor } from "../../../kernel/audit.server";
+import { staffActor } from "../../audit.server";
 import { refusing } from "../../../kernel/refusal";
 import { plainText, redirect, refusalResponse } from "../../responses.server";
 import { runtimeContext } from "../../runtime.server";

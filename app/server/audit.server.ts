@@ -1,5 +1,5 @@
-import type { Db } from "../server/db/client.server";
-import { auditLog } from "../server/db/schema.server";
+import type { Db } from "./db/client.server";
+import { auditLog } from "./db/schema.server";
 
 /** Who made a change: a member of staff, or the server itself ("terminal", "retention"). */
 export interface Actor {
