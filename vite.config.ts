@@ -4,12 +4,13 @@ import { defineConfig } from "vite";
 import { builtSettings } from "./app/server/build-settings.server.ts";
 import { readEnv } from "./app/server/env.server.ts";
 import { islandsEntry } from "./scripts/vite-islands.ts";
+import { privateRoutesOutOfTheBrowser } from "./scripts/vite-private-routes.ts";
 
 // The settings baked into the pages; scripts/record-build-settings.ts writes the same to build/settings.json.
 const baked = builtSettings(readEnv());
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), islandsEntry()],
+  plugins: [tailwindcss(), reactRouter(), islandsEntry(), privateRoutesOutOfTheBrowser()],
   define: {
     // The public origin, fixed at build time for canonical links, the sitemap and social tags.
     __SITE_URL__: JSON.stringify(baked.SITE_URL),

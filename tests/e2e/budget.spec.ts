@@ -184,9 +184,10 @@ test.describe("first-load JavaScript per page (gzip)", () => {
 });
 
 /**
- * The staff side (sign-in, inbox) is rendered on the server with no script and lives outside React
- * Router (docs/decisions/0007-staff-inbox.md), so no public script, loaded or lazy, holds any staff
- * or sign-in code (the sizes are held by the first-load budget above).
+ * The staff side and the customer's link are rendered on the server as plain documents that never
+ * hydrate (docs/decisions/0034-one-router.md): no public script, loaded or lazy, holds any staff or
+ * sign-in code. React Router's manifest names every route, so it names theirs, and each private route's
+ * browser module is empty (scripts/vite-private-routes.ts).
  */
 const staffCode = [
   /better-auth/i,
@@ -195,6 +196,7 @@ const staffCode = [
   /staff_(user|session|account)/,
   /signInState|handleStaffRequest|staffRoutes/,
 ];
+const isManifest = (name: string) => /^manifest-[0-9a-f]+\.js$/.test(name);
 
 test.describe("public pages carry nothing of the staff side", () => {
   for (const pagePath of measuredPublicPages) {
@@ -213,9 +215,28 @@ test.describe("public pages carry nothing of the staff side", () => {
     const dir = path.join(process.cwd(), "build", "client", "assets");
     const scripts = readdirSync(dir).filter((name) => name.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(10);
-    for (const name of scripts) {
+    for (const name of scripts.filter((file) => !isManifest(file))) {
       const text = readFileSync(path.join(dir, name), "utf8");
       for (const marker of staffCode) expect(text, `${name} matches ${marker}`).not.toMatch(marker);
+    }
+  });
+
+  test("each private route's browser module is empty and imports nothing", () => {
+    const dir = path.join(process.cwd(), "build", "client", "assets");
+    const manifestFile = readdirSync(dir).find(isManifest);
+    expect(manifestFile).toBeDefined();
+    const text = readFileSync(path.join(dir, manifestFile!), "utf8");
+    const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+      routes: Record<string, { id: string; module: string; imports?: string[] }>;
+    };
+    const privateRoutes = Object.values(manifest.routes).filter((route) => route.id.startsWith("server/"));
+    // The staff side's pages and files and the customer's link are all there.
+    expect(privateRoutes.length).toBeGreaterThan(30);
+    for (const route of privateRoutes) {
+      expect(route.imports ?? [], route.id).toEqual([]);
+      const body = readFileSync(path.join(process.cwd(), "build", "client", route.module), "utf8");
+      expect(body, route.id).not.toMatch(/\bimport\b/);
+      expect(body.length, route.id).toBeLessThan(300);
     }
   });
 });
