@@ -33,7 +33,8 @@ import { signInWithPassword, verifySecondFactor } from "../../app/server/staff/a
 import { bookJob } from "../support/booked-job";
 import { startMoto, motoAvailable, type Moto } from "../support/moto";
 import { staffContextPerTest, staffRequest, type StaffContext } from "../support/staff-context";
-import { awayFromStepEdge, totp } from "../support/totp";
+import { totp } from "../support/totp";
+import { clockAtStepStart } from "../support/totp-clock";
 import { everyRow, runScript } from "./database-support";
 import { freshPostgres } from "./harness";
 import { addPhoto, pgUrl } from "./inbox-support";
@@ -163,7 +164,7 @@ for (const storeKind of ["disk", "s3"] as const) {
         first.take(signedIn.ok ? signedIn.setCookies : []);
         const [account] = await deps.db.select().from(staffUsers).where(eq(staffUsers.email, "drill.staff@clearance.example"));
         const setup = await pendingSetup(deps, account!);
-        await awayFromStepEdge();
+        clockAtStepStart();
         expect(await confirmSetup(deps, first.visitor, account!, totp(setup!.secret, Date.now() - 30_000))).toMatchObject({ ok: true });
         const sessions = await deps.db.select().from(staffSessions);
         expect(sessions.length).toBeGreaterThan(0);

@@ -449,10 +449,16 @@ describe("backups of the embedded database", () => {
         ["another key", async () => good, /cannot open .*: it was encrypted to another key/, ["--identity", otherKey]],
         ["no key", async () => good, /is encrypted: give the private key made by npm run backup:key with --identity <file>/, []],
       ];
-      for (const [label, make, message, identity] of attacks) {
-        const source = await make();
-        const target = temp("restore-");
-        const refused = await runScript("scripts/restore.ts", { DATA_DIR: target }, [source, ...(identity ?? ["--identity", keyFile])]);
+      // Each refused restore runs in its own process on its own target, so they run side by side.
+      const refusals = await Promise.all(
+        attacks.map(async ([label, make, message, identity]) => {
+          const source = await make();
+          const target = temp("restore-");
+          const refused = await runScript("scripts/restore.ts", { DATA_DIR: target }, [source, ...(identity ?? ["--identity", keyFile])]);
+          return { label, message, target, refused };
+        }),
+      );
+      for (const { label, message, target, refused } of refusals) {
         expect(refused.code, label).toBe(1);
         expect(refused.stderr, label).toMatch(message);
         expect(refused.stderr, label).toMatch(/Nothing was restored/);

@@ -28,7 +28,8 @@ export function runScript(
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
     child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+    // "close", not "exit": the pipes may still hold output when the process exits.
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
 }
 

@@ -5,7 +5,8 @@ import { queueDueReviewRequests, reviewAt } from "../../app/server/booking/revie
 import { auditLog, bookings, outbox, tipRunJobs, tipRuns, wasteNotes } from "../../app/server/db/schema.server";
 import { claimNote, heldTicketSent, recyclingFigure } from "../../app/server/disposals/tip-runs.server";
 import { removeOrphanPhotos } from "../../app/server/root/runtime.server";
-import { eventually, fixture, startSmtp } from "./harness";
+import { fixture, startSmtp } from "./harness";
+import { eventually } from "../support/eventually";
 import { addQuote, backends, pgUrl } from "./inbox-support";
 import { bookJob } from "../support/booked-job";
 import { staffSuitePerTest } from "../support/staff-context";

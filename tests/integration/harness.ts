@@ -127,17 +127,3 @@ export async function quoteRequest({ fields = validFields(), files = [], headers
     headers: { "content-type": encoded.headers.get("content-type")!, ...headers },
   } as RequestInit);
 }
-
-/** Wait until `check` passes (polling), or fail with its last error. */
-export async function eventually(check: () => void | Promise<void>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}

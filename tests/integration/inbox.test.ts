@@ -25,7 +25,7 @@ import { staffAuthFor } from "../../app/server/staff/auth/auth.server";
 import { runStaffCommand } from "../../app/server/staff/auth/commands.server";
 import { filterParams } from "../../app/server/quotes/pages/forms.server";
 import { parseForm } from "../../app/kernel/form.server";
-import { eventually } from "./harness";
+import { eventually } from "../support/eventually";
 import { addPhoto, addQuote, addStaff, backends, pgUrl } from "./inbox-support";
 import { freshServicesPerTest } from "../support/staff-context";
 

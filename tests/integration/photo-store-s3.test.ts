@@ -11,7 +11,8 @@ import { intakeContext, receiveQuote, type IntakeContext } from "../../app/serve
 import { UploadGate } from "../../app/server/photos/upload-gate.server";
 import { startRuntime, type Runtime } from "../../app/server/root/runtime.server";
 import { motoAvailable, startMoto, type Moto } from "../support/moto";
-import { eventually, fixture, quoteRequest, stagingLeftovers, startSmtp, testEnv } from "./harness";
+import { fixture, quoteRequest, stagingLeftovers, startSmtp, testEnv } from "./harness";
+import { eventually } from "../support/eventually";
 
 const quoteId = "5b1d2c3e-0000-4000-8000-0000000000aa";
 

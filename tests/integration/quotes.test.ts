@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { outbox, quotePhotos, quotes } from "../../app/server/db/schema.server";
 import { uploadsRoot } from "../../app/server/photos/disk-store.server";
 import { receiveQuote } from "../../app/server/quotes/intake.server";
-import { eventually, fixture, freePort, quoteRequest, stagingLeftovers, startSmtp, validFields } from "./harness";
+import { fixture, freePort, quoteRequest, stagingLeftovers, startSmtp, validFields } from "./harness";
+import { eventually } from "../support/eventually";
 import { intakeSuitePerTest } from "../support/intake";
 
 const photos = () => [

@@ -16,7 +16,8 @@ import { auditLog, outbox, priceQuoteLines, quotes } from "../../app/server/db/s
 import { issueNote } from "../../app/server/waste/issue.server";
 import { sampleFacts } from "../support/waste-note";
 import { staffActor } from "../../app/server/audit.server";
-import { eventually, startSmtp } from "./harness";
+import { startSmtp } from "./harness";
+import { eventually } from "../support/eventually";
 import { addPhoto, backends, pgUrl } from "./inbox-support";
 import { bookJob } from "../support/booked-job";
 import { staffSuitePerTest } from "../support/staff-context";

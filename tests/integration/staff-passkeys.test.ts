@@ -34,7 +34,8 @@ import { confirmSetup, pendingSetup } from "../../app/server/staff/auth/setup.se
 import { signInWithPassword } from "../../app/server/staff/auth/sign-in.server";
 import { signInState } from "../../app/server/staff/auth/session.server";
 import { SoftAuthenticator, type Behaviour } from "../support/authenticator";
-import { awayFromStepEdge, totp } from "../support/totp";
+import { totp } from "../support/totp";
+import { clockAtStepStart } from "../support/totp-clock";
 import { testDatabase } from "./harness";
 
 const SITE = "https://www.example.com";
@@ -101,8 +102,7 @@ for (const backend of [
       const cookie = applySetCookies(null, first.setCookies);
       const [user] = await database.db.select().from(staffUsers).where(eq(staffUsers.email, email));
       const details = await pendingSetup(deps, user!);
-      // Five seconds clear of a step's end: the tests that use a code next do so within that.
-      await awayFromStepEdge(5000);
+      clockAtStepStart();
       const confirmed = await confirmSetup(deps, visitor(cookie), user!, totp(details!.secret, Date.now() - 30_000));
       if (!confirmed.ok) throw new Error(confirmed.message);
       const signedInCookie = applySetCookies(cookie, confirmed.setCookies);

@@ -13,7 +13,7 @@ import { canonicalPaths } from "../../http/canonical-redirects";
 import { unexpectedErrors } from "../../http/errors";
 import { loggablePath, requestLog } from "../../http/request-log";
 import { securityHeaders } from "../../http/security-headers";
-import { eventually } from "./harness";
+import { eventually } from "../support/eventually";
 
 const UNDECODABLE = [
   "/%ff",

@@ -21,7 +21,7 @@ import { correctNote, issueNote } from "../../app/server/waste/issue.server";
 import { pdfFor } from "../../app/server/waste/note-pdf.server";
 import type { NoteFacts } from "../../app/server/waste/note-facts.server";
 import { REGISTER_HEADER, registerCsv } from "../../app/server/waste/register.server";
-import { eventually } from "./harness";
+import { eventually } from "../support/eventually";
 import { addPhoto, backends, pgUrl } from "./inbox-support";
 import { bookJob } from "../support/booked-job";
 import { staffContextPerTest, staffRequest } from "../support/staff-context";

@@ -238,8 +238,12 @@ describe("attacks against the built server", () => {
   });
 
   it("turns away a third simultaneous upload from one address before reading it", async () => {
-    const slow = (port: number) =>
-      rawRequest(port, {
+    // Each upload counts as begun once its first pieces of body have reached the server's socket.
+    const begun: Promise<void>[] = [];
+    const slow = (port: number) => {
+      let started: () => void = () => {};
+      begun.push(new Promise<void>((resolve) => (started = resolve)));
+      return rawRequest(port, {
         body: multipart(
           [...validTextParts(), { name: "files", filename: "a.jpg", type: "image/jpeg", value: fixture("garden.jpg") }],
           "slow",
@@ -247,11 +251,13 @@ describe("attacks against the built server", () => {
         headers: { "Content-Type": "multipart/form-data; boundary=slow" },
         dripMs: 50,
         dripBytes: 2048,
+        onBodySent: (bytes) => bytes >= 4 * 2048 && started(),
       });
+    };
     const limited = await startServerProcess(4395, { UPLOADS_PER_ADDRESS: "2", SMTP_URL: smtp.url });
     try {
       const running = [slow(limited.port), slow(limited.port)];
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await Promise.all(begun);
       const third = await request(limited.port, "/functions/v1/submit-quote", {
         method: "POST",
         headers: { "content-type": "multipart/form-data; boundary=attack" },

@@ -7,7 +7,8 @@ import { openDatabase } from "../../app/server/db/client.server";
 import { outbox, quotePhotos, quotes } from "../../app/server/db/schema.server";
 import { fixture, freePort, freshPostgres, stagingLeftovers, startSmtp } from "../integration/harness";
 import { multipart, validTextParts } from "./hostile-requests";
-import { startServerProcess, submitUntilAnswered as submitQuote, type ServerProcess } from "./server-process";
+import { eventually } from "../support/eventually";
+import { health, startServerProcess, submitUntilAnswered as submitQuote, type ServerProcess } from "./server-process";
 
 const photo = fixture("garden.jpg");
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -154,11 +155,11 @@ for (const backend of backends) {
         Array.from({ length: 20 }, (_, i) => submitUntilAnswered(() => port, `smtp-down-${i}-${Date.now()}`, i, Date.now() + 30_000)),
       );
       expect(references.every(Boolean)).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Every email has been tried and refused before the mail server comes up.
+      await eventually(async () => expect(await health(server!)).toMatchObject({ mail: "degraded", outboxPending: 40 }), 30_000);
       const smtp = await startSmtp({ port: smtpPort });
-      const waitUntil = Date.now() + 60_000;
-      while (smtp.messages.length < 40 && Date.now() < waitUntil) await new Promise((resolve) => setTimeout(resolve, 250));
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Until the outbox holds nothing to send: then no further delivery can come.
+      await eventually(async () => expect(await health(server!)).toMatchObject({ mail: "ok", outboxPending: 0 }), 60_000);
       expect(smtp.messages).toHaveLength(40);
       expect(new Set(smtp.messages.map((m) => m.messageId)).size).toBe(40);
       await smtp.close();

@@ -6,7 +6,7 @@ import { outbox, quotePhotos, quotes } from "../../app/server/db/schema.server";
 import { fixture, stagingLeftovers, startSmtp } from "../integration/harness";
 import { impostors, invalidUtf8, multipart, pngBomb, prng, validTextParts, type Part } from "./hostile-requests";
 import { rawRequest, type RawResult } from "./raw-http";
-import { startServerProcess, type ServerProcess } from "./server-process";
+import { atRest, startServerProcess, type ServerProcess } from "./server-process";
 
 const MB = 1024 * 1024;
 const jpeg = fixture("garden.jpg");
@@ -48,7 +48,7 @@ describe("hostile input against the quote endpoint", () => {
         if (item.category === HTML_CATEGORY) warmUpHtmlStored++;
       }
     }
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await atRest(server);
     baselineRss = server.rss();
   }, 120_000);
 
@@ -319,7 +319,7 @@ describe("hostile input against the quote endpoint", () => {
     // The embedded database's WebAssembly memory only grows, in steps, until it reaches its working
     // size, which the first run may or may not complete, and one step may still land in the second
     // run: a leak shows as growth across a further identical run of every case after that step.
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+    const settle = () => atRest(server);
     await settle();
     const afterFirst = server.rss();
     let before = afterFirst;

@@ -11,6 +11,7 @@ import { openDatabase } from "../../app/server/db/client.server";
 import { quotes } from "../../app/server/db/schema.server";
 import { fixture, freePort } from "../integration/harness";
 import { multipart, validTextParts } from "./hostile-requests";
+import { eventually } from "../support/eventually";
 import { rawRequest } from "./raw-http";
 import { GENEROUS_LIMITS, SERVER_ARGS, startServerProcess } from "./server-process";
 
@@ -122,19 +123,22 @@ describe("starting and stopping", () => {
       ],
       "stop",
     );
-    // About 4 s of sending: SIGTERM arrives after the first second.
+    // About 4 s of sending: SIGTERM arrives once a quarter of the body is on its way.
+    let quarterSent: () => void = () => {};
+    const quarter = new Promise<void>((resolve) => (quarterSent = resolve));
     const upload = rawRequest(server.port, {
       body,
       headers: { "Content-Type": "multipart/form-data; boundary=stop" },
       dripMs: 20,
       dripBytes: Math.ceil(body.length / 200),
+      onBodySent: (bytes) => bytes >= body.length / 4 && quarterSent(),
     });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await quarter;
     const exited = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
     server.child.kill("SIGTERM");
     // New connections are refused once the signal is handled.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect(fetch(`${server.url}/robots.txt`)).rejects.toThrow();
+    await eventually(() => expect(fetch(`${server.url}/robots.txt`)).rejects.toThrow(), 10_000);
+    expect(server.child.exitCode).toBeNull();
     expect((await upload).status).toBe(201);
     expect(await exited).toBe(0);
     const database = await openDatabase({ dataDir: server.dataDir });

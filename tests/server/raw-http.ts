@@ -23,6 +23,7 @@ export function rawRequest(
     dripBytes = 64,
     contentLength,
     closeAfterMs,
+    onBodySent,
   }: {
     method?: string;
     path?: string;
@@ -33,6 +34,8 @@ export function rawRequest(
     contentLength?: number;
     /** Stop sending (half-close the connection) this long after the body, whatever Content-Length said. */
     closeAfterMs?: number;
+    /** Told the body's bytes written so far, after each piece the socket has handed on. */
+    onBodySent?: (bytes: number) => void;
   },
   timeoutMs = 60_000,
 ): Promise<RawResult> {
@@ -67,15 +70,16 @@ export function rawRequest(
       "\r\n";
     socket.write(Buffer.from(head, "latin1"));
     if (!dripMs) {
-      socket.write(body);
+      socket.write(body, () => onBodySent?.(body.length));
       if (closeAfterMs !== undefined) setTimeout(() => socket.end(), closeAfterMs);
       return;
     }
     let offset = 0;
     const drip = () => {
       if (socket.destroyed || offset >= body.length) return;
-      socket.write(body.subarray(offset, offset + dripBytes));
-      offset += dripBytes;
+      const end = Math.min(body.length, offset + dripBytes);
+      socket.write(body.subarray(offset, end), () => onBodySent?.(end));
+      offset = end;
       setTimeout(drip, dripMs);
     };
     drip();

@@ -140,3 +140,26 @@ export function emailFiles(dataDir: string, reference: string): string[] {
     return [];
   }
 }
+
+/** The server's /healthz report: the database, the mail's state and how many emails wait. */
+export async function health(server: ServerProcess): Promise<{ db: string; mail?: string; outboxPending?: number }> {
+  return (await (await fetch(`${server.url}/healthz`)).json()) as { db: string; mail?: string; outboxPending?: number };
+}
+
+/**
+ * Waits until the server is at rest: no email waiting to be sent, and its resident memory steady
+ * (within 1 MB) across four readings a quarter of a second apart. Memory is read at rest only.
+ */
+export async function atRest(server: ServerProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await health(server)).outboxPending !== 0) {
+    if (Date.now() > deadline) throw new Error("emails still waiting to be sent");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const readings = [server.rss()];
+  while (readings.length < 4 || Math.max(...readings.slice(-4)) - Math.min(...readings.slice(-4)) > 1024 * 1024) {
+    if (Date.now() > deadline) throw new Error(`memory did not settle: ${readings.slice(-4).join(", ")}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    readings.push(server.rss());
+  }
+}
