@@ -8,9 +8,13 @@ cd "$(dirname "$0")/.."
 TMPDIR="$(mktemp -d "${TMPDIR:-/tmp}/clearance-tests-XXXXXX")"
 export TMPDIR
 trap 'rm -rf "$TMPDIR"' EXIT
+# Each stage says how long it took, so CI's log gives the times.
+stage_start=$SECONDS
+took() { echo "== took $((SECONDS - stage_start)) s: $1"; stage_start=$SECONDS; }
 echo "== disk free for the test data: $(df -h --output=avail "$TMPDIR" | tail -1 | tr -d ' ')"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-test-tools.sh
+took "browser and readers installed"
 # Types and lint side by side (each runs on one core), their output in order afterwards.
 echo "== typecheck and lint"
 npm run --silent typecheck > "$TMPDIR/typecheck.log" 2>&1 &
@@ -22,7 +26,9 @@ if ! wait "$typecheck"; then failed="typecheck"; fi
 if ! wait "$lint"; then failed="$failed lint"; fi
 cat "$TMPDIR/typecheck.log" "$TMPDIR/lint.log"
 if [ -n "$failed" ]; then echo "== failed:$failed"; exit 1; fi
-echo "== unit and integration tests"; npm run --silent test:unit
-echo "== build"; npm run --silent build
-echo "== server tests: hostile input and faults against the built server"; npm run --silent test:server
-echo "== browser tests"; npm run --silent test:e2e
+took "typecheck and lint"
+echo "== unit and integration tests"; npm run --silent test:unit; took "unit and integration tests"
+echo "== build"; npm run --silent build; took "build"
+echo "== server tests: hostile input and faults against the built server"; npm run --silent test:server; took "server tests"
+echo "== browser tests"; npm run --silent test:e2e; took "browser tests"
+echo "== all stages: $SECONDS s"
