@@ -8,7 +8,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/server/db/client.server";
 import { quotes } from "../../app/server/db/schema.server";
-import { fixture, startSmtp } from "../integration/harness";
+import { fixture, freePort, startSmtp } from "../integration/harness";
 import { multipart, validTextParts } from "./hostile-requests";
 import { rawRequest } from "./raw-http";
 import { startServerProcess, type ServerProcess } from "./server-process";
@@ -53,7 +53,7 @@ describe("attacks against the built server", () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await startServerProcess(4394, { SMTP_URL: smtp.url, LOG_LEVEL: "info" });
+    server = await startServerProcess(await freePort(), { SMTP_URL: smtp.url, LOG_LEVEL: "info" });
   });
   afterAll(async () => {
     await server?.stop();
@@ -254,7 +254,7 @@ describe("attacks against the built server", () => {
         onBodySent: (bytes) => bytes >= 4 * 2048 && started(),
       });
     };
-    const limited = await startServerProcess(4395, { UPLOADS_PER_ADDRESS: "2", SMTP_URL: smtp.url });
+    const limited = await startServerProcess(await freePort(), { UPLOADS_PER_ADDRESS: "2", SMTP_URL: smtp.url });
     try {
       const running = [slow(limited.port), slow(limited.port)];
       await Promise.all(begun);
@@ -274,7 +274,7 @@ describe("attacks against the built server", () => {
 
 describe("slow clients", () => {
   it("closes a connection whose headers have not arrived within 20 seconds", async () => {
-    const server = await startServerProcess(4399);
+    const server = await startServerProcess(await freePort());
     try {
       const socket = net.connect(server.port, "127.0.0.1");
       socket.on("error", () => {});
@@ -295,7 +295,7 @@ describe("slow clients", () => {
 
 describe("limits that need a server of their own", () => {
   it("refuses uploads with 503 while free disk is under the floor", async () => {
-    const server = await startServerProcess(4396, { DISK_FREE_MIN_MB: String(1e9) });
+    const server = await startServerProcess(await freePort(), { DISK_FREE_MIN_MB: String(1e9) });
     try {
       const answer = await postQuote(server.port);
       expect(answer.status).toBe(503);
@@ -310,7 +310,7 @@ describe("limits that need a server of their own", () => {
       ["loopback", [201, 201]],
       ["10.0.0.0/8", [201, 429]],
     ] as const) {
-      const server = await startServerProcess(4397, { TRUST_PROXY: trust, QUOTE_RATE_LIMIT: "1" });
+      const server = await startServerProcess(await freePort(), { TRUST_PROXY: trust, QUOTE_RATE_LIMIT: "1" });
       try {
         const a = await postQuote(server.port, {}, { "x-forwarded-for": "198.51.100.1" });
         const b = await postQuote(server.port, {}, { "x-forwarded-for": "198.51.100.2" });
@@ -322,7 +322,7 @@ describe("limits that need a server of their own", () => {
   });
 
   it("marks a quote without a stamp as suspected spam when the fill-time check is on", async () => {
-    const server = await startServerProcess(4398, { QUOTE_MIN_FILL_MS: "3000" });
+    const server = await startServerProcess(await freePort(), { QUOTE_MIN_FILL_MS: "3000" });
     let id = "";
     try {
       const answer = await postQuote(server.port);

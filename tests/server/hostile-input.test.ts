@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/server/db/client.server";
 import { outbox, quotePhotos, quotes } from "../../app/server/db/schema.server";
-import { fixture, stagingLeftovers, startSmtp } from "../integration/harness";
+import { fixture, freePort, stagingLeftovers, startSmtp } from "../integration/harness";
 import { impostors, invalidUtf8, multipart, pngBomb, prng, validTextParts, type Part } from "./hostile-requests";
 import { rawRequest, type RawResult } from "./raw-http";
 import { atRest, startServerProcess, type ServerProcess } from "./server-process";
@@ -32,7 +32,7 @@ describe("hostile input against the quote endpoint", () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await startServerProcess(4391, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    server = await startServerProcess(await freePort(), { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     // Warm up the paths a real quote takes, and each kind of refusal once (code the server compiles
     // or loads on first use is not a leak), then take the memory baseline.
     for (let i = 0; i < 3; i++)

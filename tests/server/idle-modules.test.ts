@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendQuoteWithPhoto, startServerProcess, type ServerProcess } from "./server-process";
+import { freePort } from "../integration/harness";
 
 const folder = mkdtempSync(path.join(tmpdir(), "idle-modules-"));
 const moduleLog = path.join(folder, "modules.txt");
@@ -28,7 +29,7 @@ const ofPackage = (name: string) => loaded().filter((url) => url.includes(`/node
 describe("what the server loads at start", () => {
   let server: ServerProcess;
   beforeAll(async () => {
-    server = await startServerProcess(4613, { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(hook)}` });
+    server = await startServerProcess(await freePort(), { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(hook)}` });
   });
   afterAll(async () => {
     await server?.stop();

@@ -14,6 +14,7 @@ import { auditLog } from "../../app/server/db/schema.server";
 import { signedInPageAt, signInSteps } from "../../app/staff-pages";
 import { rawRequest } from "./raw-http";
 import { startServerProcess, type ServerProcess } from "./server-process";
+import { freePort } from "../integration/harness";
 import { Jar, post, staffCommand } from "./staff-support";
 
 const PASSWORD = "plum kettle on the stairs";
@@ -45,7 +46,7 @@ describe("every staff route is behind the sign-in", () => {
   let server: ServerProcess;
   let ended = "";
   beforeAll(async () => {
-    server = await startServerProcess(4612);
+    server = await startServerProcess(await freePort());
     const added = await staffCommand(server.dataDir, ["add", "guard@example.com", "--password-stdin"], `${PASSWORD}\n`);
     expect(added.code, added.stderr).toBe(0);
     // A session that has ended: signed in (password), then signed out; its cookie is kept.
@@ -81,7 +82,7 @@ describe("every staff route is behind the sign-in", () => {
     const body = (kb: number) => Buffer.from(`signaturePng=${"A".repeat(kb * 1024)}`);
     const send = async (path: string, kb: number) =>
       (
-        await rawRequest(4612, {
+        await rawRequest(server.port, {
           path,
           headers: { "content-type": "application/x-www-form-urlencoded", connection: "close" },
           body: body(kb),
@@ -90,7 +91,7 @@ describe("every staff route is behind the sign-in", () => {
     // Declared larger than ten photos of the intake's largest size: refused before a byte is read.
     const declared = async (path: string, bytes: number) =>
       (
-        await rawRequest(4612, {
+        await rawRequest(server.port, {
           path,
           headers: { "content-type": "multipart/form-data; boundary=x", connection: "close" },
           contentLength: bytes,
@@ -99,7 +100,7 @@ describe("every staff route is behind the sign-in", () => {
     const complete = "/staff/jobs/00000000-0000-4000-8000-000000000000/complete";
     // On a connection of its own: the guard answers before reading the body, and a pooled
     // connection left with an unread body would be reset under the next test's request.
-    const signature = await rawRequest(4612, {
+    const signature = await rawRequest(server.port, {
       path: complete,
       headers: { "content-type": "application/x-www-form-urlencoded", connection: "close" },
       body: body(200),
@@ -115,7 +116,7 @@ describe("every staff route is behind the sign-in", () => {
   it("answers every refused form post, never a reset connection: 40 at once, signed out (303) or too large (413)", async () => {
     const complete = "/staff/jobs/00000000-0000-4000-8000-000000000000/complete";
     const post = (path: string, kb: number) =>
-      rawRequest(4612, {
+      rawRequest(server.port, {
         path,
         headers: { "content-type": "application/x-www-form-urlencoded", connection: "close" },
         body: Buffer.from(`signaturePng=${"A".repeat(kb * 1024)}`),

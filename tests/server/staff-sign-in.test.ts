@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendToSocket } from "../../app/server/staff/auth/socket.server";
 import { startServerProcess, type ServerProcess } from "./server-process";
+import { freePort } from "../integration/harness";
 import { totp } from "../support/totp";
 import { get, Jar, post, staffCommand } from "./staff-support";
 
@@ -15,7 +16,7 @@ const PASSWORD = "plum kettle on the stairs";
 describe("staff sign-in over HTTP", () => {
   let server: ServerProcess;
   beforeAll(async () => {
-    server = await startServerProcess(4611);
+    server = await startServerProcess(await freePort());
   });
   afterAll(async () => {
     await server?.stop();

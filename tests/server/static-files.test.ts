@@ -3,6 +3,7 @@ import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerProcess, type ServerProcess } from "./server-process";
+import { freePort } from "../integration/harness";
 
 interface Answer {
   status: number;
@@ -26,7 +27,7 @@ function get(url: string, headers: Record<string, string> = {}, method = "GET"):
 describe("prerendered pages and built files, served from memory", () => {
   let server: ServerProcess;
   beforeAll(async () => {
-    server = await startServerProcess(4393);
+    server = await startServerProcess(await freePort());
   });
   afterAll(async () => {
     await server?.stop();
