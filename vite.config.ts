@@ -74,13 +74,12 @@ export default defineConfig({
                 {
                   // What the shell and the quote dialog share, kept out of the shell's chunk so that the
                   // dialog on a content page loads neither the shell nor the router: the business's facts,
-                  // the claims' wording, the button styles, the page metadata helpers, the notices (the
-                  // toaster's holder and the notify calls), the icons' common code and the close icon
-                  // both the menu and the dialog show, the quote button (the estimator island shows one), and
-                  // what the islands use: hydrating one, the notices' holder, a field's error (the estimator
-                  // and the postcode checker).
+                  // the claims' wording, the button styles, the page metadata helpers, the notices (their
+                  // holder and the notify calls), the icons' common code and the close icon both the menu
+                  // and the dialog show, the quote button (the estimator island shows one), and what the
+                  // islands use: hydrating one, a field's error (the estimator and the postcode checker).
                   name: "shared",
-                  test: /[\\/]app[\\/](components[\\/]ui[\\/](button|problem)|components[\\/]quote[\\/]quote-(button|dialog-context)|islands[\\/](hydrate|notices-holder)\.tsx|components[\\/]layout[\\/]lazy-toaster|content[\\/](business|claims|featured-areas|service-links)|lib[\\/](seo|inline-css|notify))|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((createLucideIcon|Icon|defaultAttributes|context)\.mjs|shared[\\/]|icons[\\/]x\.mjs)/,
+                  test: /[\\/]app[\\/](components[\\/]ui[\\/](button|problem)|components[\\/]quote[\\/]quote-button|islands[\\/](hydrate|notices-holder)\.tsx|content[\\/](business|claims|featured-areas|service-links)|lib[\\/](seo|inline-css|notify))|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((createLucideIcon|Icon|defaultAttributes|context)\.mjs|shared[\\/]|icons[\\/]x\.mjs)/,
                   priority: 15,
                 },
                 {
