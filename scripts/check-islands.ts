@@ -1,7 +1,7 @@
 /**
  * A build step that fails the build when a content page (every public page, app/root.tsx) would load
  * the framework with the page: it reads each prerendered page's module scripts and every file they
- * import statically, and refuses React, React Router or the shell among them. Dynamic imports (the
+ * import statically, and refuses React or React Router among them. Dynamic imports (the
  * quote dialog, the postcode checker, loaded on first use) are not followed. It also refuses a page
  * without the islands script.
  */
@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 import { clientDir, prerenderedPages } from "./built-files.ts";
 
 /** The chunks a content page must not load first (vite.config.ts names them). */
-const FRAMEWORK = /^(react|framework|site)-[\w-]+\.js$/;
+const FRAMEWORK = /^(react|framework)-[\w-]+\.js$/;
 const ISLANDS = /\/assets\/islands-[\w-]+\.js$/;
 
 const importsOf = new Map<string, string[]>();
