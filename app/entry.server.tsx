@@ -8,7 +8,6 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import { QuoteForm } from "./components/quote/quote-form";
 import { renderQuoteFormOnServerWith } from "./components/quote/quote-form-island";
 import { contentSecurityPolicy } from "./lib/csp";
-import { deferModuleHints } from "./server/module-hints.server";
 import { log } from "./server/log.server";
 import { PAGE_CSP } from "./server/page-policy.server";
 import { requestInfoContext, runtimeContext } from "./server/runtime.server";
@@ -70,10 +69,9 @@ export default function handleRequest(
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();
-        // Pages made for a visitor get what the build does to prerendered ones: no module hints in
-        // <head>, and the public claims filled in from the records (text made when the server started
-        // carries their tokens, as a prerendered page does).
-        const sent = nonce ? body.pipe(deferModuleHints()).pipe(claimsFilled(loadContext.get(runtimeContext).claims.current())) : body;
+        // Pages made for a visitor get the public claims filled in from the records (text made when the
+        // server started carries their tokens, as a prerendered page does).
+        const sent = nonce ? body.pipe(claimsFilled(loadContext.get(runtimeContext).claims.current())) : body;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(createReadableStreamFromReadable(sent), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
