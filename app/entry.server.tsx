@@ -5,8 +5,6 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { QuoteForm } from "./components/quote/quote-form";
-import { renderQuoteFormOnServerWith } from "./components/quote/quote-form-island";
 import { contentSecurityPolicy } from "./lib/csp";
 import { log } from "./server/log.server";
 import { PAGE_CSP } from "./server/page-policy.server";
@@ -20,9 +18,6 @@ import type { RouteHandle } from "./root";
  */
 
 export const streamTimeout = 5_000;
-
-// The /contact form is rendered whole on the server; in the browser its code loads on first use.
-renderQuoteFormOnServerWith(QuoteForm);
 
 /**
  * A page made for one person (a staff page, the customer's booking link): the whole document at
