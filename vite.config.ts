@@ -49,8 +49,9 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // Fewer, larger first-load chunks: one round trip instead of many on a slow phone
-            // connection. The quote dialog, form and toasts stay separate, loaded on demand.
+            // No page hydrates: a page loads the islands script alone (with the same-day line's words on
+            // the pages that show it), and each island's code loads on first use. These groups shape
+            // what those loads fetch: few files, and nothing an island does not use.
             codeSplitting: {
               groups: [
                 // Vite's helper for dynamic imports, on its own: the islands script uses it, and must not
@@ -64,30 +65,25 @@ export default defineConfig({
                   test: /[\\/]app[\\/](components[\\/]estimate[\\/]|lib[\\/]estimate\.ts|islands[\\/]estimator\.tsx)/,
                   priority: 5,
                 },
-                // React, and React Router apart from it: the quote dialog on a content page needs React alone.
+                // React, in one file every island shares.
                 { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 21 },
                 {
+                  // React Router, which no public page loads (only the route modules' browser build, never
+                  // run, holds it): named, so that the build (scripts/check-islands.ts) and the budget test
+                  // (tests/e2e/budget.spec.ts) can refuse it in what a page or an island loads.
                   name: "framework",
                   test: /node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
                   priority: 20,
                 },
                 {
-                  // What the shell and the quote dialog share, kept out of the shell's chunk so that the
-                  // dialog on a content page loads neither the shell nor the router: the business's facts,
-                  // the claims' wording, the button styles, the page metadata helpers, the notices (the
-                  // toaster's holder and the notify calls), the icons' common code and the close icon
-                  // both the menu and the dialog show, the quote button (the estimator island shows one), and
-                  // what the islands use: hydrating one, the notices' holder, a field's error (the estimator
-                  // and the postcode checker).
+                  // What more than one island uses, in one file: the business's facts, the claims' wording,
+                  // the button styles, the quote button (the estimator shows one), hydrating an island,
+                  // the notices (their holder and the notify calls), a field's error (the estimator and
+                  // the postcode checker), the icons' common code and the close icon (the quote dialog and
+                  // the photo picker).
                   name: "shared",
-                  test: /[\\/]app[\\/](components[\\/]ui[\\/](button|problem)|components[\\/]quote[\\/]quote-(button|dialog-context)|islands[\\/](hydrate|notices-holder)\.tsx|components[\\/]layout[\\/]lazy-toaster|content[\\/](business|claims|featured-areas|service-links)|lib[\\/](seo|inline-css|notify))|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((createLucideIcon|Icon|defaultAttributes|context)\.mjs|shared[\\/]|icons[\\/]x\.mjs)/,
+                  test: /[\\/]app[\\/](components[\\/]ui[\\/](button|problem)|components[\\/]quote[\\/]quote-button|islands[\\/](hydrate|notices-holder)\.tsx|content[\\/](business|claims)|lib[\\/]notify)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((createLucideIcon|Icon|defaultAttributes|context)\.mjs|shared[\\/]|icons[\\/]x\.mjs)/,
                   priority: 15,
-                },
-                {
-                  // The shell every hydrated page shows: header, menu, footer.
-                  name: "site",
-                  test: /[\\/]app[\\/](root|components[\\/](layout|icons)[\\/])/,
-                  priority: 10,
                 },
               ],
             },

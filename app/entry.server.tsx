@@ -5,10 +5,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { QuoteForm } from "./components/quote/quote-form";
-import { renderQuoteFormOnServerWith } from "./components/quote/quote-form-island";
 import { contentSecurityPolicy } from "./lib/csp";
-import { deferModuleHints } from "./server/module-hints.server";
 import { log } from "./server/log.server";
 import { PAGE_CSP } from "./server/page-policy.server";
 import { requestInfoContext, runtimeContext } from "./server/runtime.server";
@@ -21,9 +18,6 @@ import type { RouteHandle } from "./root";
  */
 
 export const streamTimeout = 5_000;
-
-// The /contact form is rendered whole on the server; in the browser its code loads on first use.
-renderQuoteFormOnServerWith(QuoteForm);
 
 /**
  * A page made for one person (a staff page, the customer's booking link): the whole document at
@@ -70,10 +64,9 @@ export default function handleRequest(
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();
-        // Pages made for a visitor get what the build does to prerendered ones: no module hints in
-        // <head>, and the public claims filled in from the records (text made when the server started
-        // carries their tokens, as a prerendered page does).
-        const sent = nonce ? body.pipe(deferModuleHints()).pipe(claimsFilled(loadContext.get(runtimeContext).claims.current())) : body;
+        // Pages made for a visitor get the public claims filled in from the records (text made when the
+        // server started carries their tokens, as a prerendered page does).
+        const sent = nonce ? body.pipe(claimsFilled(loadContext.get(runtimeContext).claims.current())) : body;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(createReadableStreamFromReadable(sent), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);

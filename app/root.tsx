@@ -1,24 +1,12 @@
 import { useContext, type ReactNode } from "react";
 import islandsEntry from "virtual:islands-entry";
 import { claimValuesContent } from "./content/claims";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Scripts,
-  ScrollRestoration,
-  Outlet,
-  Link,
-  useMatches,
-  UNSAFE_FrameworkContext as FrameworkContext,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Link, useMatches, UNSAFE_FrameworkContext as FrameworkContext } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
-import { LazyToaster } from "./components/layout/lazy-toaster";
 import { MobileActionBar } from "./components/layout/mobile-action-bar";
 import { PrivateDocument } from "./components/layout/private-document";
-import { QuoteDialogProvider } from "./components/quote/quote-dialog-context";
 import { buttonClass } from "./components/ui/button";
 import { inlineCss } from "./lib/inline-css";
 
@@ -29,11 +17,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * What a route says of itself in its `handle`: `hydrate: false` for a content page, which ships no
- * framework: its HTML and one small script (app/islands/entry.ts) for the parts that move.
+ * What a route says of itself in its `handle`. A public page says nothing: it is a content page,
+ * which ships no framework, only its HTML and one small script (app/islands/entry.ts) for the parts
+ * that move.
  */
 export interface RouteHandle {
-  hydrate?: false;
   /**
    * A page made for one person: the staff pages' shell or the customer's booking link's. Its document
    * is plain (app/components/layout/private-document.tsx), runs no framework, and is sent whole.
@@ -67,32 +55,21 @@ function islandsStart(url: string): string {
 }
 
 /**
- * The page's scripts. A content page, as the server renders it, gets the islands script and the
- * speculation rules in place of the framework's scripts. In the browser (a hydrated page navigating
- * to a content page) the framework's stay: that page is already running it.
+ * A public page's scripts: the islands script and the speculation rules, never the framework's (no
+ * page hydrates).
  */
 function PageScripts() {
-  const matches = useMatches();
   const nonce = useContext(FrameworkContext)?.nonce;
-  const content = matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === false);
-  if (content && typeof document === "undefined") {
-    return (
-      <>
-        {/*
-          Imported from an inline module after the first frame (islandsStart): an external script,
-          or one imported at once, is fetched and run before the page's text is painted (decision
-          31). The build hashes this script into the page's policy; a page made on request carries
-          its nonce.
-        */}
-        <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: islandsStart(islandsEntry) }} />
-        <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
-      </>
-    );
-  }
   return (
     <>
-      <ScrollRestoration />
-      <Scripts />
+      {/*
+        Imported from an inline module after the first frame (islandsStart): an external script,
+        or one imported at once, is fetched and run before the page's text is painted (decision
+        31). The build hashes this script into the page's policy; a page made on request carries
+        its nonce.
+      */}
+      <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: islandsStart(islandsEntry) }} />
+      <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
     </>
   );
 }
@@ -120,15 +97,12 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <QuoteDialogProvider>
-          <Header />
-          <main id="main" tabIndex={-1} className="outline-none">
-            {children}
-          </main>
-          <Footer />
-          <MobileActionBar />
-        </QuoteDialogProvider>
-        <LazyToaster />
+        <Header />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer />
+        <MobileActionBar />
         <PageScripts />
       </body>
     </html>
@@ -142,7 +116,6 @@ export default function App() {
 /** Route failures: the generic 'Unexpected Application Error!' page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (import.meta.env.DEV || typeof window !== "undefined") console.error(error);
   return (
     <div className="container-page py-20">
       <title>Unexpected Application Error!</title>

@@ -1,7 +1,7 @@
 /**
- * First-load JavaScript per page: every script a page loads until the network is idle after
- * hydration, with no interaction, counted as the gzip bytes the server sends (the precompressed
- * copies, level 9). Needs a build (`npm run build`) and Chromium.
+ * First-load JavaScript per page: every script a page loads until the network is idle once its
+ * islands script is set up, with no interaction, counted as the gzip bytes the server sends (the
+ * precompressed copies, level 9). Needs a build (`npm run build`) and Chromium.
  *
  *   npm run bench:js                      # the default pages, and the first use of each island
  *   PAGES=/,/pricing BENCH_PORT=4281 npm run bench:js
@@ -45,12 +45,10 @@ async function scriptsDuring<T>(page: Page, act: () => Promise<T>): Promise<{ re
   return { result, loaded };
 }
 
-/** Opens `path` in `page` and waits for its islands script to be set up (or, on a page that hydrates, React's root marker). */
+/** Opens `path` in `page` and waits for its islands script to be set up. */
 async function openPageIn(page: Page, path: string): Promise<void> {
   await page.goto(server.url + path, { waitUntil: "networkidle" });
-  await page.waitForFunction(
-    () => document.documentElement.dataset.islands === "ready" || Object.keys(document.body).some((k) => k.startsWith("__react")),
-  );
+  await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
 }
 
 async function openPage(path: string): Promise<Page> {

@@ -11,7 +11,7 @@ import type { NextFunction, Request, Response } from "express";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "../app/lib/quote-limits.ts";
 
 /** Staff and booking forms are a few fields; anything larger is not one of ours. */
-export const FORM_BODY_MAX_BYTES = 64 * 1024;
+const FORM_BODY_MAX_BYTES = 64 * 1024;
 /** The tip-run form: one photo of the ticket (the intake's photo limit) and its fields. */
 const TIP_RUN_PATH = "/staff/disposals";
 const TIP_RUN_MAX_BYTES = MAX_PHOTO_BYTES + FORM_BODY_MAX_BYTES;
@@ -24,7 +24,7 @@ export const DRAIN_MAX_BYTES = 1024 * 1024;
 const limited = (path: string) => path === "/staff" || path.startsWith("/staff/") || path === "/booking" || path.startsWith("/booking/");
 
 /** The most a request to `path` may carry. */
-export function bodyLimit(method: string, path: string): number {
+function bodyLimit(method: string, path: string): number {
   if (method !== "POST") return FORM_BODY_MAX_BYTES;
   if (path === TIP_RUN_PATH) return TIP_RUN_MAX_BYTES;
   if (COMPLETE_PATH.test(path)) return COMPLETE_MAX_BYTES;

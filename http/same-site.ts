@@ -14,11 +14,10 @@ import { clientAddress } from "./client-address.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export const CROSS_SITE_MESSAGE =
-  "Quote requests can only be sent from our own website. Please use the form on our site, or call or WhatsApp us.";
+const CROSS_SITE_MESSAGE = "Quote requests can only be sent from our own website. Please use the form on our site, or call or WhatsApp us.";
 
 /** The refusal names what was refused: a staff form, a change to a booking, or a quote request. */
-export function crossSiteMessage(path: string): string {
+function crossSiteMessage(path: string): string {
   if (path === "/staff" || path.startsWith("/staff/"))
     return "Staff forms can only be sent from the staff pages of this website. Nothing was changed: open the page on this site and send it again.";
   if (path.startsWith("/booking/"))

@@ -35,7 +35,7 @@ function listFiles(dir: string): string[] {
 }
 
 /** A conditional GET the browser's copy already answers (RFC 9110 §13.1.2 and §13.1.3). */
-export function notModified(req: Request, file: { etag: string; modifiedSeconds: number }): boolean {
+function notModified(req: Request, file: { etag: string; modifiedSeconds: number }): boolean {
   const ifNoneMatch = req.headers["if-none-match"];
   if (ifNoneMatch) return ifNoneMatch.split(",").some((tag) => ["*", file.etag, `W/${file.etag}`].includes(tag.trim()));
   const since = Date.parse(String(req.headers["if-modified-since"] ?? ""));

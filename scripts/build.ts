@@ -1,7 +1,7 @@
 /**
  * `npm run build`: the production build, step by step (the pages, the recorded settings, the server
- * bundle, the deferred module hints, the social images, the page policies' hashes, the precompressed
- * files). `--quiet` (used by `npm start`) writes each step's output to build.log and prints a few
+ * bundle, the content pages' scripts check, the social images, the page policies' hashes, the
+ * precompressed files). `--quiet` (used by `npm start`) writes each step's output to build.log and prints a few
  * lines: what is happening, how long it took, and on a failure the end of the log.
  */
 import { spawn } from "node:child_process";
@@ -15,7 +15,6 @@ const steps: Array<{ name: string; args: string[] }> = [
   { name: "the pages", args: ["--import", "./scripts/dotenv.ts", "node_modules/@react-router/dev/bin.cjs", "build"] },
   { name: "the recorded settings", args: ["--import", "./scripts/dotenv.ts", "scripts/record-build-settings.ts"] },
   { name: "the server bundle", args: ["scripts/bundle-server.ts"] },
-  { name: "the deferred module hints", args: ["scripts/defer-module-hints.ts"] },
   { name: "the content pages' scripts", args: ["scripts/check-islands.ts"] },
   { name: "the social images", args: ["scripts/og-images.ts"] },
   { name: "the page policies", args: ["scripts/csp-hashes.ts"] },

@@ -5,6 +5,7 @@
  * changes; a unit test fails while the committed file differs from what this makes.
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { feature } from "topojson-client";
@@ -14,11 +15,12 @@ import { mapHalfMiles } from "../app/content/coverage.ts";
 import { boxAround, clipRing } from "../app/lib/map-geometry.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const require = createRequire(import.meta.url);
 export const coastlineFile = path.join(root, "app", "content", "map", "coastline.ts");
 
 /** The land rings inside the map's square, as [longitude, latitude] pairs to 4 decimal places (~10 m). */
 export function extractLand(): [number, number][][] {
-  const topology = JSON.parse(readFileSync(path.join(root, "node_modules", "world-atlas", "land-10m.json"), "utf8")) as Topology<{
+  const topology = JSON.parse(readFileSync(require.resolve("world-atlas/land-10m.json"), "utf8")) as Topology<{
     land: GeometryCollection;
   }>;
   const land = feature(topology, topology.objects.land);

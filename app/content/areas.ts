@@ -54,7 +54,7 @@ export function getArea(slug: string): Area | undefined {
   return bySlug.get(slug);
 }
 
-export function summarise({ slug, name, description }: AreaSummary): AreaSummary {
+function summarise({ slug, name, description }: AreaSummary): AreaSummary {
   return { slug, name, description };
 }
 

@@ -31,7 +31,7 @@ export interface BookingRules {
   sameDayCutoff: string;
 }
 
-export const slotDefinitions: readonly SlotDefinition[] = [
+const slotDefinitions: readonly SlotDefinition[] = [
   { id: "morning", label: "Morning", start: "08:00", end: "12:00", window: "8am–12pm" },
   { id: "afternoon", label: "Afternoon", start: "12:00", end: "17:00", window: "12pm–5pm" },
 ];
@@ -73,8 +73,6 @@ export const declineReasons = [
   { id: "not-needed", label: "I no longer need a collection" },
   { id: "other", label: "Another reason" },
 ] as const;
-
-export type DeclineReason = (typeof declineReasons)[number]["id"];
 
 /** The terms that apply to a booking, in short (the full terms are at /terms). */
 export const bookingTermsSummary = [

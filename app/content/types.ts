@@ -23,7 +23,7 @@ export type AreaGroup =
   | "North Surrey / Border Catchment"
   | "Additional Areas";
 
-export type County = "Surrey" | "West Sussex" | "East Sussex" | "Kent";
+type County = "Surrey" | "West Sussex" | "East Sussex" | "Kent";
 
 /** One covered town as written in content/areas/*.ts (nearby towns are computed, not typed). */
 export interface AreaSource {

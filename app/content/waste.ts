@@ -121,13 +121,11 @@ export const paymentMethods = [
   { id: "card", label: "Card" },
   { id: "bank-transfer", label: "Bank transfer" },
 ] as const;
-export type PaymentMethodId = (typeof paymentMethods)[number]["id"];
 
 export const customerRoles = [
   { id: "householder", label: "Householder", printed: "Householder (producer of household waste)" },
   { id: "business", label: "Business", printed: "Business (producer of commercial waste)" },
 ] as const;
-export type CustomerRoleId = (typeof customerRoles)[number]["id"];
 
 /** The words the note prints for the parties' roles and the statements it makes. */
 export const noteWording = {

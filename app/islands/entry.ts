@@ -1,6 +1,6 @@
 /**
- * The one script of the content pages (a route whose `handle` says `hydrate: false`): no React and
- * no router, a few hundred bytes. Everything on those pages works without it; with it:
+ * The one script of the content pages (every public page, app/root.tsx): no React and no router, a
+ * few hundred bytes. Everything on those pages works without it; with it:
  * - a quote button opens the quote dialog, its code loaded when the visitor points at, focuses or
  *   touches a button (quote-dialog-root.tsx: a React root of its own, mounted on first open); if the
  *   code cannot load, the link goes to the form on /contact as it would without JavaScript;

@@ -1,7 +1,6 @@
 /**
  * The quote dialog on a content page: a React root of its own, made on the first open (the page
- * itself is not hydrated). The dialog is the same component the hydrated pages show; the notices
- * its form raises go to the page's one holder. Focus goes back to the button that opened it.
+ * itself is not hydrated). The notices its form raises go to the page's one holder. Focus goes back to the button that opened it.
  */
 import type { Root } from "react-dom/client";
 import QuoteDialog from "../components/quote/quote-dialog";

@@ -1,7 +1,7 @@
 /**
  * The same-day line on a content page (no React there): the markup SameDayLine rendered on the
- * server, made live as SameDayLine makes it live on a hydrated page: the rule hidden but kept (so
- * the line keeps its height), the time left to book shown over it, updated just after each minute.
+ * server, made live: the rule hidden but kept (so the line keeps its height), the time left to book
+ * shown over it, updated just after each minute.
  */
 import { sameDayStatusFor, type SameDayRules } from "../lib/same-day-status";
 

@@ -45,7 +45,7 @@ export function londonDate(date: Date): string {
 }
 
 /** The instant a London calendar day begins (clocks change at 01:00 or 02:00, never at midnight). */
-export function londonMidnight(year: number, month: number, day: number): Date {
+function londonMidnight(year: number, month: number, day: number): Date {
   const guess = Date.UTC(year, month - 1, day);
   return new Date(guess - calendarParts(new Date(guess)).offsetMinutes * 60_000);
 }

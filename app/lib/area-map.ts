@@ -5,7 +5,7 @@ import { land } from "../content/map/coastline";
 import { milesFromYard } from "./coverage-table";
 import { projector, ringsToPath } from "./map-geometry";
 
-export interface MapTown {
+interface MapTown {
   slug: string;
   name: string;
   miles: number;

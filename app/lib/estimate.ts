@@ -7,7 +7,7 @@ export interface EstimateChoices {
   stairs: boolean;
 }
 
-export interface EstimateLine {
+interface EstimateLine {
   label: string;
   /** "£15–£25 each", when the line is a count of items. */
   each?: string;

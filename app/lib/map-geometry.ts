@@ -11,7 +11,7 @@ export interface LatLng {
 }
 
 /** Miles per degree of latitude (the same Earth radius as milesBetween in content/areas.ts). */
-export const MILES_PER_DEGREE = (3958.8 * Math.PI) / 180;
+const MILES_PER_DEGREE = (3958.8 * Math.PI) / 180;
 
 /** The square of `halfMiles` around a centre, in degrees. */
 export function boxAround(centre: LatLng, halfMiles: number) {

@@ -1,6 +1,7 @@
 /**
- * Notices (toasts) load on first use, not with the page. The toaster mounts itself through
- * LazyToaster; notify() waits until it is mounted so the first notice is not lost.
+ * Notices (toasts) load on first use, not with the page. The notices' holder mounts the toaster
+ * when one is first asked for (app/islands/notices-holder.tsx); notify() waits until it is mounted
+ * so the first notice is not lost.
  */
 export interface Notice {
   kind: "success" | "error";

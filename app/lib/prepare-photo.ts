@@ -2,7 +2,7 @@
  * Longest side of a photo after shrinking in the browser: 2048 px (within the 2,560 px ceiling) is
  * plenty to price a clearance and keeps ten phone photos under 8 MB on a slow connection.
  */
-export const MAX_UPLOAD_EDGE = 2048;
+const MAX_UPLOAD_EDGE = 2048;
 const JPEG_QUALITY = 0.82;
 
 /**

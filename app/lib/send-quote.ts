@@ -1,7 +1,7 @@
 import type { FieldErrors } from "./quote-schema";
 
-export const SUBMIT_QUOTE_URL = "/functions/v1/submit-quote";
-export const FORM_STAMP_URL = "/functions/v1/form-stamp";
+const SUBMIT_QUOTE_URL = "/functions/v1/submit-quote";
+const FORM_STAMP_URL = "/functions/v1/form-stamp";
 
 /** The server's signed note of when the form was shown, and how long a person takes at least. */
 export interface FormStamp {

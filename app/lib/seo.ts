@@ -2,14 +2,14 @@ import type { MetaDescriptor } from "react-router";
 import { business, hours } from "../content/business";
 import type { FaqItem } from "../content/types";
 
-export const siteUrl = __SITE_URL__;
+const siteUrl = __SITE_URL__;
 
 export function absoluteUrl(path: string): string {
   return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
 }
 
 /** Each page's social preview, generated at build from its heading (scripts/og-images.ts). */
-export function socialImagePath(path: string): string {
+function socialImagePath(path: string): string {
   const name = path === "/" ? "home" : path.slice(1).replace(/[^a-z0-9]+/gi, "-");
   return `/og/${name}.png`;
 }
@@ -76,7 +76,7 @@ export function pageMeta({
 
 const servedCounties = ["Surrey", "West Sussex", "East Sussex"];
 
-export function localBusinessJsonLd(town?: string) {
+function localBusinessJsonLd(town?: string) {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -119,7 +119,7 @@ export function localBusinessJsonLd(town?: string) {
   };
 }
 
-export function breadcrumbJsonLd(crumbs: Crumb[]) {
+function breadcrumbJsonLd(crumbs: Crumb[]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -132,7 +132,7 @@ export function breadcrumbJsonLd(crumbs: Crumb[]) {
   };
 }
 
-export function faqJsonLd(faqs: FaqItem[]) {
+function faqJsonLd(faqs: FaqItem[]) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

@@ -14,7 +14,7 @@ export function indexablePaths(): string[] {
  * Pages rendered on each request instead of at build: /contact carries the quote form's stamp, a
  * fresh one per visitor (see app/server/quotes/form-stamp.server.ts).
  */
-export const renderedPerRequest = ["/contact"] as const;
+const renderedPerRequest = ["/contact"] as const;
 
 /**
  * Prerendered at build: every indexable page but those rendered per request, the two text resources

@@ -1,6 +1,5 @@
 import { Building2, HeartHandshake, Home as HomeIcon, Leaf, ShieldCheck, Users, Recycle, FileCheck2 } from "lucide-react";
 import type { Route } from "./+types/about";
-import type { RouteHandle } from "../root";
 import { CtaBand } from "../components/sections/cta-band";
 import { CollectionHours } from "../components/sections/collection-hours";
 import { PageHeader } from "../components/sections/page-header";
@@ -10,9 +9,6 @@ import { business } from "../content/business";
 import { testimonials } from "../content/testimonials";
 import { pageMeta, type Crumb } from "../lib/seo";
 import { claim } from "../content/claims";
-
-/** A content page: no framework in the browser (app/root.tsx). */
-export const handle: RouteHandle = { hydrate: false };
 
 const crumbs: Crumb[] = [
   { name: "Home", path: "/" },

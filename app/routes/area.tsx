@@ -1,7 +1,6 @@
 import { Check, Lightbulb, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/area";
-import type { RouteHandle } from "../root";
 import { PostcodeChecker } from "../components/coverage/postcode-checker";
 import { Island } from "../components/island";
 import { CallButton } from "../components/layout/contact-links";
@@ -19,9 +18,6 @@ import { business } from "../content/business";
 import { pageMeta } from "../lib/seo";
 import { claim, fillClaims } from "../content/claims";
 import type { FaqItem } from "../content/types";
-
-/** A content page: no framework in the browser (app/root.tsx). */
-export const handle: RouteHandle = { hydrate: false };
 
 /** The loader's text was made at build time with claim tokens: filled here as the page renders (app/content/claims.ts). */
 const filledFaqs = (faqs: FaqItem[]) => faqs.map((faq) => ({ ...faq, question: fillClaims(faq.question), answer: fillClaims(faq.answer) }));

@@ -10,16 +10,12 @@ import { business } from "../content/business";
 import { sharedCoverageTable } from "../lib/coverage-table";
 import { answerPostcode, POSTCODE_INPUT_MAX } from "../lib/postcode-coverage";
 import { pageMeta, type Crumb } from "../lib/seo";
-import type { RouteHandle } from "../root";
 
 const crumbs: Crumb[] = [
   { name: "Home", path: "/" },
   { name: "Areas We Cover", path: "/areas" },
   { name: "Check your postcode", path: "/areas/check" },
 ];
-
-/** A content page: its checker is an island, live on first use (app/islands/postcode.tsx). */
-export const handle: RouteHandle = { hydrate: false };
 
 /**
  * The postcode checker's answer when JavaScript is off: /areas and the town pages are prerendered,

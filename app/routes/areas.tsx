@@ -1,6 +1,5 @@
 import { Zap } from "lucide-react";
 import type { Route } from "./+types/areas";
-import type { RouteHandle } from "../root";
 import { CallButton, WhatsAppButton } from "../components/layout/contact-links";
 import { QuoteButton } from "../components/quote/quote-button";
 import { PostcodeChecker } from "../components/coverage/postcode-checker";
@@ -13,9 +12,6 @@ import { areasByGroup, listAreas } from "../content/areas";
 import { business } from "../content/business";
 import { areaMapHtml } from "../lib/area-map";
 import { pageMeta, type Crumb } from "../lib/seo";
-
-/** A content page: no framework in the browser (app/root.tsx). */
-export const handle: RouteHandle = { hydrate: false };
 
 const crumbs: Crumb[] = [
   { name: "Home", path: "/" },

@@ -10,7 +10,6 @@ import { business, mailtoLink, telLink, whatsappLink } from "../content/business
 import { pageMeta, type Crumb } from "../lib/seo";
 import { contactFormStamp, postContactForm } from "./contact.server";
 import { claim } from "../content/claims";
-import type { RouteHandle } from "../root";
 
 const crumbs: Crumb[] = [
   { name: "Home", path: "/" },
@@ -24,9 +23,6 @@ export const meta: Route.MetaFunction = () =>
     path: "/contact",
     breadcrumbs: crumbs,
   });
-
-/** A content page: its quote form is an island, live on first use (app/islands/contact-form.tsx). */
-export const handle: RouteHandle = { hydrate: false };
 
 /** Rendered per request: the form carries a fresh stamp (when it was shown, signed by the server). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,6 @@
 import { Camera, Check, Leaf } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import type { RouteHandle } from "../root";
 import { CallButton, WhatsAppButton } from "../components/layout/contact-links";
 import { QuoteButton } from "../components/quote/quote-button";
 import { AreaCards } from "../components/sections/area-cards";
@@ -20,9 +19,6 @@ import { exampleLoads, priceFrom } from "../content/pricing";
 import { getService, homeServiceIds } from "../content/services";
 import { pageMeta } from "../lib/seo";
 import { claim } from "../content/claims";
-
-/** A content page: no framework in the browser (app/root.tsx). */
-export const handle: RouteHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -1,12 +1,8 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
-import type { RouteHandle } from "../root";
 import { buttonClass } from "../components/ui/button";
 import { business } from "../content/business";
 import { pageMeta } from "../lib/seo";
-
-/** A content page: no framework in the browser (app/root.tsx). */
-export const handle: RouteHandle = { hydrate: false };
 
 /** Any other path: a real 404 (the server logs the path as one JSON line). */
 export function loader() {

@@ -3,7 +3,6 @@ import type { Route } from "./+types/pricing-estimate";
 import { Estimator, type EstimatorProps } from "../components/estimate/estimator";
 import { Island } from "../components/island";
 import { QuoteFormIsland } from "../components/quote/quote-form-island";
-import type { RouteHandle } from "../root";
 import { CtaBand } from "../components/sections/cta-band";
 import { PageHeader } from "../components/sections/page-header";
 import { Section } from "../components/sections/section";
@@ -17,9 +16,6 @@ const crumbs: Crumb[] = [
   { name: "Pricing", path: "/pricing" },
   { name: "Your estimate", path: "/pricing/estimate" },
 ];
-
-/** A content page: the estimator and the quote form are islands, live on first use (app/islands/). */
-export const handle: RouteHandle = { hydrate: false };
 
 /**
  * The estimate form's answer when JavaScript is off: /pricing is prerendered, so its form sends the

@@ -20,15 +20,11 @@ import { formatRange, noChoices } from "../lib/estimate";
 import { pageMeta, type Crumb } from "../lib/seo";
 import { claim } from "../content/claims";
 import { Island } from "../components/island";
-import type { RouteHandle } from "../root";
 
 const crumbs: Crumb[] = [
   { name: "Home", path: "/" },
   { name: "Pricing", path: "/pricing" },
 ];
-
-/** A content page: its estimator is an island, live on first use (app/islands/estimator.tsx). */
-export const handle: RouteHandle = { hydrate: false };
 
 const estimatorProps: EstimatorProps = { initial: noChoices, idPrefix: "estimate" };
 

@@ -1,13 +1,9 @@
 import type { Route } from "./+types/privacy";
-import type { RouteHandle } from "../root";
 import { LegalDocumentView } from "../components/legal/legal-document";
 import { PageHeader } from "../components/sections/page-header";
 import { business } from "../content/business";
 import { privacy } from "../content/legal/privacy";
 import { pageMeta, type Crumb } from "../lib/seo";
-
-/** A content page: no framework in the browser (app/root.tsx). */
-export const handle: RouteHandle = { hydrate: false };
 
 const crumbs: Crumb[] = [
   { name: "Home", path: "/" },

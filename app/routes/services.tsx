@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
-import type { RouteHandle } from "../root";
 import { QuoteButton } from "../components/quote/quote-button";
 import { CtaBand } from "../components/sections/cta-band";
 import { PageHeader } from "../components/sections/page-header";
@@ -11,9 +10,6 @@ import { areasByGroup } from "../content/areas";
 import { business } from "../content/business";
 import { services } from "../content/services";
 import { pageMeta, type Crumb } from "../lib/seo";
-
-/** A content page: no framework in the browser (app/root.tsx). */
-export const handle: RouteHandle = { hydrate: false };
 
 const crumbs: Crumb[] = [
   { name: "Home", path: "/" },

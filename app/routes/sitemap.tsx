@@ -1,14 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
-import type { RouteHandle } from "../root";
 import { PageHeader } from "../components/sections/page-header";
 import { areasByGroup } from "../content/areas";
 import { business } from "../content/business";
 import { legalPages, mainPages } from "../lib/pages";
 import { pageMeta, type Crumb } from "../lib/seo";
-
-/** A content page: no framework in the browser (app/root.tsx). */
-export const handle: RouteHandle = { hydrate: false };
 
 const crumbs: Crumb[] = [
   { name: "Home", path: "/" },

@@ -9,9 +9,9 @@ export interface Clock {
   now(request?: Request): Date;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+const systemClock: Clock = { now: () => new Date() };
 
-export const TEST_NOW_HEADER = "x-test-now";
+const TEST_NOW_HEADER = "x-test-now";
 
 export function createClock(mode: "off" | "header"): Clock {
   if (mode === "off") return systemClock;

@@ -10,7 +10,7 @@ import path from "node:path";
 import { PRIVATE_DIR_MODE } from "./data-dir.server";
 
 /** fsync of a file or a folder, by name. */
-export async function flush(name: string): Promise<void> {
+async function flush(name: string): Promise<void> {
   const handle = await open(name, "r");
   try {
     await handle.sync();

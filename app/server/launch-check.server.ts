@@ -39,10 +39,10 @@ const DRAMA_RANGES = [
   /^\+443069990\d{3}$/,
 ];
 
-export const isDramaNumber = (e164: string) => DRAMA_RANGES.some((range) => range.test(e164));
+const isDramaNumber = (e164: string) => DRAMA_RANGES.some((range) => range.test(e164));
 
 /** Domains reserved for examples and tests (RFC 2606, RFC 6761): mail to them goes nowhere. */
-export function isExampleDomain(host: string): boolean {
+function isExampleDomain(host: string): boolean {
   const h = host.toLowerCase().replace(/\.$/, "");
   return /(^|\.)example\.(com|net|org)$/.test(h) || /\.(example|test|invalid|localhost)$/.test(h) || h === "localhost";
 }
@@ -140,7 +140,7 @@ export function placeholders(env: Env): Placeholder[] {
 }
 
 /** How long before the bank holiday list ends `npm run check:launch` asks for it to be fetched again: six months. */
-export const BANK_HOLIDAYS_NOTICE_DAYS = 183;
+const BANK_HOLIDAYS_NOTICE_DAYS = 183;
 
 /**
  * Whether the bank holiday list reaches far enough: with fewer than six months (183 days) left before

@@ -213,7 +213,7 @@ export async function sendFixedPrice(staff: Page, reference: string, javaScript:
 }
 
 /** The calendar file of a customer's booking email, read by a real iCalendar parser. */
-export function calendarOf(mail: ParsedMail, reference: string) {
+function calendarOf(mail: ParsedMail, reference: string) {
   const file = mail.attachments.find((a) => a.filename === `collection-${reference.toLowerCase()}.ics`);
   expect(file, "the calendar file is attached").toBeDefined();
   expect(file!.contentType).toBe("text/calendar");

@@ -95,8 +95,8 @@ async function firstLoadScripts(page: Page, path: string) {
  * bytes the files' content hashes move the compressed size between builds.
  */
 const CONTENT_BUDGET = 10 * 1024;
-/** What a content page must not load with it: React, React Router, the hydrated shell. */
-const framework = /\/assets\/(react|framework|site)-[\w-]+\.js$/;
+/** What a content page must not load with it: React, React Router. */
+const framework = /\/assets\/(react|framework)-[\w-]+\.js$/;
 /** The quote dialog's first open from a content page, gzip bytes: React, the dialog, its form. */
 const DIALOG_BUDGET = 140 * 1024;
 const NOISE = 100;
@@ -144,7 +144,7 @@ test.describe("first-load JavaScript per page (gzip)", () => {
     test.info().annotations.push({ type: "estimator gzip bytes", description: String(bytes) });
     expect(bytes).toBeLessThanOrEqual(ESTIMATOR_BUDGET);
     expect(later.some((p) => /\/assets\/react-/.test(p))).toBe(true);
-    expect(later.filter((p) => /\/assets\/(framework|site|quote-form|quote-dialog|postcode|coverage-live)-/.test(p))).toEqual([]);
+    expect(later.filter((p) => /\/assets\/(framework|quote-form|quote-dialog|postcode|coverage-live)-/.test(p))).toEqual([]);
   });
 
   test("the quote dialog's first open from a content page loads at most 140 KB, React and not the router", async ({ page }) => {
@@ -161,7 +161,7 @@ test.describe("first-load JavaScript per page (gzip)", () => {
     test.info().annotations.push({ type: "quote dialog's first open from /services, gzip bytes", description: String(total) });
     expect(total, sizes.map((s) => `${s.bytes} ${s.path}`).join("\n")).toBeLessThanOrEqual(DIALOG_BUDGET);
     expect(sizes.some((s) => /\/assets\/react-/.test(s.path))).toBe(true);
-    expect(sizes.filter((s) => /\/assets\/(framework|site)-/.test(s.path))).toEqual([]);
+    expect(sizes.filter((s) => /\/assets\/framework-/.test(s.path))).toEqual([]);
   });
 
   test("the postcode checker fetches its code and table on the first postcode typed, once", async ({ page }) => {
@@ -179,7 +179,7 @@ test.describe("first-load JavaScript per page (gzip)", () => {
     expect(fetched.filter((p) => p === "/coverage.json")).toHaveLength(1);
     expect(fetched.filter((p) => /\/assets\/coverage-live-/.test(p))).toHaveLength(1);
     // Nor another island's code, nor the framework.
-    expect(fetched.filter((p) => /\/assets\/(estimator|quote-form|quote-dialog|framework|site)-/.test(p))).toEqual([]);
+    expect(fetched.filter((p) => /\/assets\/(estimator|quote-form|quote-dialog|framework)-/.test(p))).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const fixturesDir = path.resolve(here, "..", "fixtures");
+const fixturesDir = path.resolve(here, "..", "fixtures");
 export const fixture = (name: string) => path.join(fixturesDir, name);
 export const photoFixtures = ["garden.jpg", "sofa.png", "loft.heic"].map(fixture);
 
@@ -71,7 +71,7 @@ export async function jsonLd(page: Page): Promise<JsonLd[]> {
 export const ofType = (blocks: JsonLd[], type: string) =>
   blocks.filter((b) => (Array.isArray(b["@type"]) ? (b["@type"] as string[]).includes(type) : b["@type"] === type));
 
-export const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
+const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
 
 /**
  * The button that opens the quote dialog from the page chrome: the header's on wider screens; on a
@@ -107,7 +107,7 @@ export function quoteFields(scope: Page | Locator) {
 }
 
 /** A date-time-local value a few days ahead, at 10:30. */
-export function futureDatetime(days = 5): string {
+function futureDatetime(days = 5): string {
   const d = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:30`;

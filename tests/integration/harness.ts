@@ -6,7 +6,7 @@ import pg from "pg";
 import { openDatabase, type Database } from "../../app/server/db/client.server";
 import { readEnv, type Env } from "../../app/server/env.server";
 
-export const fixtures = path.resolve("tests/fixtures");
+const fixtures = path.resolve("tests/fixtures");
 export const fixture = (name: string) => readFileSync(path.join(fixtures, name));
 
 export { startSmtp } from "../support/smtp";
@@ -53,7 +53,7 @@ export async function freshPostgres(baseUrl: string): Promise<{ url: string; dro
 }
 
 /** A new data folder whose embedded database is a copy of the run's migrated one (tests/setup/pglite-template.ts), when there is one. */
-export function embeddedDataDir(prefix = "quotes-it-"): string {
+function embeddedDataDir(prefix = "quotes-it-"): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   const template = process.env.PGLITE_TEMPLATE;
   if (template) cpSync(template, path.join(dataDir, "pglite"), { recursive: true });

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export interface ReceivedMail {
+interface ReceivedMail {
   raw: string;
   parsed: ParsedMail;
   /** The SMTP envelope: who the message was really sent to. */

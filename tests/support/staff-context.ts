@@ -90,7 +90,7 @@ function pageHandler() {
  * A session for the staff member, signed in with both factors, as its cookie: made by better-auth
  * as a sign-in makes one, its token signed as better-auth signs its cookie.
  */
-export async function sessionCookie(services: Runtime, userId: string): Promise<string> {
+async function sessionCookie(services: Runtime, userId: string): Promise<string> {
   const auth = staffAuthFor({ db: services.database.db, appSecret: services.secret, siteUrl: services.env.SITE_URL });
   const context = await auth.$context;
   await services.database.db.update(staffUsers).set({ twoFactorEnabled: true }).where(eq(staffUsers.id, userId));

@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
 /** RFC 4648 base32 (spaces and padding ignored), as authenticator apps read a TOTP secret. */
-export function base32Decode(text: string): Buffer {
+function base32Decode(text: string): Buffer {
   const clean = text.replace(/[\s=-]/g, "").toUpperCase();
   let bits = 0;
   let value = 0;

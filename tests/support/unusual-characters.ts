@@ -6,7 +6,7 @@ import { expect } from "vitest";
  */
 
 /** Every character of Unicode's Bidi_Control property (app/kernel/text.test.ts checks the twelve are Unicode's). */
-export const BIDI_CONTROLS = [
+const BIDI_CONTROLS = [
   ["U+061C (Arabic letter mark)", "\u061C"],
   ["U+200E (left-to-right mark)", "\u200E"],
   ["U+200F (right-to-left mark)", "\u200F"],
@@ -30,7 +30,7 @@ export const UNPRINTABLE = [
 ] as const;
 
 /** The message of every form's text rule, or the start of it. */
-export const UNUSUAL = /unusual characters/i;
+const UNUSUAL = /unusual characters/i;
 
 /**
  * A refusal as the pages give it: 400 and the message, and each field named with that message (its

@@ -1,46 +1,22 @@
 import { Star } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { business } from "../../content/business";
 
 const widgetSrc = __REVIEWS_WIDGET_SRC__;
 
 /**
- * The third-party reviews widget. Only when REVIEWS_WIDGET_SRC is set at build; its script loads
- * once, lazily, when the footer comes near the viewport, into a box of fixed height so nothing
- * shifts. Otherwise, and until it loads, a plain link to the reviews.
+ * The third-party reviews widget. Only when REVIEWS_WIDGET_SRC is set at build; the islands script
+ * loads its script once, lazily, when the footer comes near the viewport (app/islands/entry.ts), into
+ * a box of fixed height so nothing shifts. Otherwise, and until it loads, a plain link to the reviews.
  */
 export function ReviewsWidget() {
-  const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const target = box.current;
-    if (!widgetSrc || !target) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        if (document.querySelector(`script[data-reviews-widget]`)) return;
-        const script = document.createElement("script");
-        script.src = widgetSrc;
-        script.async = true;
-        script.dataset.reviewsWidget = "";
-        document.body.append(script);
-      },
-      { rootMargin: "400px" },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, []);
-
   return (
     <div className="border-b border-white/15 bg-brand-dark">
       <div className="container-page py-6">
         <div
-          ref={box}
           id="reviews-widget"
           className={widgetSrc ? "min-h-[180px]" : undefined}
           data-reviews-widget-slot=""
-          // Read by the content pages' islands script, which loads the widget where React does not run.
+          // Read by the islands script.
           data-src={widgetSrc || undefined}
         >
           <a

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import type { Testimonial } from "../../content/types";
 
-export function Stars({ rating }: { rating: number }) {
+function Stars({ rating }: { rating: number }) {
   return (
     <span className="flex" role="img" aria-label={`Rated ${rating} out of 5`}>
       {[1, 2, 3, 4, 5].map((i) => (

@@ -1,6 +1,6 @@
 /** Shapes of the legal pages (/terms and /privacy). Data only; the route renders them. */
 
-export interface LegalSection {
+interface LegalSection {
   /** URL anchor slug, e.g. "cancellation". */
   id: string;
   heading: string;

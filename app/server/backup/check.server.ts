@@ -11,7 +11,7 @@ import type { Placeholder } from "../launch-check.server";
 import { backupDestination } from "./destination.server";
 
 /** The newest backup may be this old before check:launch says so. */
-export const BACKUP_MAX_AGE_MS = 2 * 24 * 60 * 60 * 1000;
+const BACKUP_MAX_AGE_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** The device a path (or its nearest existing parent) is on. */
 async function deviceOf(location: string): Promise<number | undefined> {

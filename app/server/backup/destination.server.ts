@@ -25,7 +25,7 @@ const refused = (message: string) => new RefusedError(refuse("conflict", message
 /** "clearance-backup-20261127T023000Z.tar.age"; "-incomplete" when files the database named were missing; ".tar" unencrypted. */
 const BACKUP_NAME = /^clearance-backup-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z(-incomplete)?\.tar(\.age)?$/;
 
-export interface BackupObject extends BackupListing {
+interface BackupObject extends BackupListing {
   bytes: number;
   encrypted: boolean;
 }
@@ -40,7 +40,7 @@ export function backupName(at: Date, options: { complete: boolean; encrypted: bo
 }
 
 /** A backup's name read back; undefined for any other name. */
-export function readBackupName(name: string): Omit<BackupObject, "bytes"> | undefined {
+function readBackupName(name: string): Omit<BackupObject, "bytes"> | undefined {
   const match = BACKUP_NAME.exec(name);
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s, incomplete, age] = match;

@@ -5,7 +5,7 @@
  */
 
 /** An age X25519 public key ("age1…", 62 characters). */
-export const RECIPIENT = /^age1[02-9ac-hj-np-z]{58}$/;
+const RECIPIENT = /^age1[02-9ac-hj-np-z]{58}$/;
 
 /** The recipients of "age1…,age1…", checked; empty for an empty value. */
 export function parseRecipients(value: string): string[] {

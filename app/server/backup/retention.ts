@@ -14,7 +14,7 @@ export interface BackupListing {
   complete: boolean;
 }
 
-export const RETENTION = { daily: 7, weekly: 4, monthly: retention.backupMonths } as const;
+const RETENTION = { daily: 7, weekly: 4, monthly: retention.backupMonths } as const;
 
 const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
 

@@ -15,7 +15,7 @@ const phoneMetadata = gbPhoneMetadata as unknown as MetadataJson;
 const phoneMessage = "Enter a UK phone number for the day, e.g. 07911 123456.";
 
 /** Whether we cover a full postcode, with the answer in words when we don't (as /areas gives it). */
-export function coverageProblem(postcode: string): string | undefined {
+function coverageProblem(postcode: string): string | undefined {
   const answer = answerPostcode(postcode, sharedCoverageTable());
   if (answer.kind === "covered") return undefined;
   if (answer.kind === "likely") {

@@ -78,7 +78,7 @@ async function linkData(db: Db, price: PriceQuote): Promise<LinkData> {
 }
 
 /** What the link shows at `now`. */
-export async function openLink(db: Db, token: string, now: Date): Promise<LinkState> {
+async function openLink(db: Db, token: string, now: Date): Promise<LinkState> {
   const found = await findPrice(db, token, now, false);
   if (found.kind !== "found") return found;
   const data = await linkData(db, found.price);
@@ -135,5 +135,3 @@ export const canBookAgain = (data: Pick<LinkData, "price">, now: Date) =>
 
 export const canChange = (booking: Booking, now: Date) =>
   booking.status === "booked" && (changeDeadline(booking)?.getTime() ?? 0) > now.getTime();
-
-export const linkKeptUntil = (price: PriceQuote) => londonDate(new Date(price.linkExpiresAt.getTime() - 1));

@@ -31,7 +31,7 @@ export interface ActionContext {
 }
 
 /** Why the customer's action was refused: the link (unknown, expired, no longer open) or the slot chosen. */
-export interface CustomerRefusal {
+interface CustomerRefusal {
   reason: "unknown" | "expired" | "not-open" | "slot";
   slotReason?: "unknown" | "closed" | "blocked" | "full";
 }

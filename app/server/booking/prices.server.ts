@@ -23,7 +23,7 @@ import { refuse, RefusedError } from "../../kernel/refusal";
 import { FREE_LINES, priceFields, type DraftLine, type PriceDraft } from "./price-fields";
 import { newToken, sealToken } from "./token.server";
 
-export { FREE_LINES, priceFields, type DraftLine, type PriceDraft };
+export type { PriceDraft };
 
 const maxLine = formatPounds(priceTerms.maxLinePence).replace(/\.00$/, "");
 
@@ -54,7 +54,7 @@ const amount = (what: string) =>
 const loadIds = loadSizes.map((load) => load.id) as [LoadId, ...LoadId[]];
 
 /** The price form as one schema: every field checked, every problem reported with its field. */
-export function priceSchema(now: Date) {
+function priceSchema(now: Date) {
   const today = londonDate(now);
   const latest = addDays(today, 90);
   const shape: Record<string, z.ZodType> = {
@@ -84,7 +84,7 @@ export function priceSchema(now: Date) {
 }
 
 /** Every field of the price form (anything else posted is ignored). */
-export const priceFieldNames: readonly string[] = Object.keys(priceSchema(new Date()).shape);
+const priceFieldNames: readonly string[] = Object.keys(priceSchema(new Date()).shape);
 
 /** The form's fields as typed, and nothing else. */
 export function priceFormValues(form: URLSearchParams | FormData): Record<string, string> {
@@ -98,7 +98,7 @@ export type PriceFormErrors = FormErrors;
  * (priceSchema), then the lines built and checked together (an amount with no load size, a count
  * with no price, a line with no text, the total), every problem reported with its field.
  */
-export function priceForm(now: Date) {
+function priceForm(now: Date) {
   return priceSchema(now).transform((data, ctx): PriceDraft => {
     const problems: Record<string, string> = {};
     const lines: DraftLine[] = [];
@@ -189,7 +189,7 @@ export const JOB_DONE =
   "This job is done and its waste transfer note issued. Another collection for this customer starts with a new quote request.";
 
 /** The instant a London calendar day ends. */
-export const endOfLondonDay = (date: string) => londonInstant(addDays(date, 1), "00:00");
+const endOfLondonDay = (date: string) => londonInstant(addDays(date, 1), "00:00");
 
 export interface SendPriceInput {
   reference: string;

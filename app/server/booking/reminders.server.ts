@@ -21,7 +21,7 @@ import { slotOf } from "./slots.server";
  */
 
 /** The UK clock time the reminder goes, on the day before the job. */
-export const REMINDER_TIME = "18:00";
+const REMINDER_TIME = "18:00";
 
 /** The instant the reminder for a job on `slotDate` is due. */
 export const reminderAt = (slotDate: string) => londonInstant(addDays(slotDate, -1), REMINDER_TIME);

@@ -16,14 +16,14 @@ import { addDays, londonDate, londonInstant } from "../../kernel/uk-time";
  * later, so an old job put right in the records does not send a surprise.
  */
 
-export const REVIEW_TIME = "10:00";
-export const REVIEW_LATEST_DAYS = 7;
+const REVIEW_TIME = "10:00";
+const REVIEW_LATEST_DAYS = 7;
 export const REVIEW_TEMPLATE = "review";
 
 /** The instant the review email for a job on `jobDate` is due. */
 export const reviewAt = (jobDate: string) => londonInstant(addDays(jobDate, 1), REVIEW_TIME);
 
-export const reviewMessageId = (reference: string, bookingId: string, mailDomain: string) =>
+const reviewMessageId = (reference: string, bookingId: string, mailDomain: string) =>
   `<${reference.toLowerCase()}.review.customer.${bookingId}@${mailDomain}>`;
 
 /** Queue every review email due at `now`; returns the references queued. */

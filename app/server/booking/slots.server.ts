@@ -84,7 +84,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** Booked jobs per slot and the blocks, for the dates from `first` to `last`. */
-export async function slotLoad(db: Db, first: string, last: string): Promise<{ booked: Map<string, number>; blocked: Set<string> }> {
+async function slotLoad(db: Db, first: string, last: string): Promise<{ booked: Map<string, number>; blocked: Set<string> }> {
   const counts = await db
     .select({ date: bookings.slotDate, id: bookings.slotId, jobs: sql<number>`count(*)::int` })
     .from(bookings)
@@ -116,7 +116,7 @@ export async function offeredSlots(db: Db, now: Date, rules: BookingRules = book
  * Take the slot's lock for the rest of the transaction `tx`. Every write that changes how full a
  * slot is, or whether it is open, takes it first; readers that only show the schedule need not.
  */
-export async function lockSlot(tx: Db, ref: SlotRef): Promise<void> {
+async function lockSlot(tx: Db, ref: SlotRef): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`slot:${slotValue(ref)}`}, 0))`);
 }
 

@@ -28,7 +28,7 @@ function driverError(error: unknown): unknown {
 }
 
 /** The SQLSTATE of an error PostgreSQL (or PGlite) reported, if it is one. */
-export function sqlState(error: unknown): string | undefined {
+function sqlState(error: unknown): string | undefined {
   const inner = driverError(error) as { code?: unknown } | undefined;
   const code = inner?.code;
   return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
@@ -48,7 +48,7 @@ export function violatedConstraint(error: unknown): string | undefined {
  * counted as an outage, and the site's own code throws its own error classes, never a plain Error,
  * inside database work.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailable) return true;
   const inner = driverError(error);
   const state = sqlState(inner);

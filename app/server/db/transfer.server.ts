@@ -78,7 +78,7 @@ export async function rowCounts(db: Pick<Db, "execute">): Promise<Record<string,
 }
 
 /** The tables of `db` that hold rows. */
-export async function tablesWithRows(db: Pick<Db, "execute">): Promise<string[]> {
+async function tablesWithRows(db: Pick<Db, "execute">): Promise<string[]> {
   const found: string[] = [];
   for (const { name } of tablesInOrder()) {
     const [row] = await query<{ any: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM ${table(name)}) AS any`);

@@ -31,7 +31,7 @@ import { addDays, londonDate, londonInstant } from "../../kernel/uk-time";
 /** A job's waste can be tipped up to this many days after the job (kept in the van or the yard). */
 export const JOB_DAYS_BEFORE_TIP = 14;
 /** The recycling figure's period: the 365 days to today. */
-export const FIGURE_DAYS = 365;
+const FIGURE_DAYS = 365;
 
 /** A done job as the tip-run form lists it. */
 export interface DoneJob {

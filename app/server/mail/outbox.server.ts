@@ -8,7 +8,7 @@ import { UnsafeRecipient } from "./addresses.server";
 import { isPermanentMailError, type MailTransport } from "./transport.server";
 
 /** What a feature's composer is given besides the outbox row: the database, the photo store and the mail settings. */
-export interface ComposeContext {
+interface ComposeContext {
   db: Db;
   photoStore: PhotoStore;
   staffEmail: string;
@@ -48,7 +48,7 @@ export interface OutboxWorker {
 }
 
 /** Retry after 5 s, 10 s, 20 s … up to 15 minutes. */
-export function backoffMs(attempts: number, baseMs = 5_000): number {
+function backoffMs(attempts: number, baseMs = 5_000): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 15 * 60_000);
 }
 

@@ -5,7 +5,7 @@ import type Mail from "nodemailer/lib/mailer";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../data-dir.server";
 import { renameDurably } from "../durable-file.server";
 
-export interface SendResult {
+interface SendResult {
   messageId: string;
 }
 

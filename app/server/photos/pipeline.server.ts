@@ -14,11 +14,11 @@ import { refuse, RefusedError } from "../../kernel/refusal";
  * refuses a small file that would expand to gigabytes (a 16-bit RGBA image of 120 megapixels is
  * 960 MB), whatever its pixel count alone.
  */
-export const MAX_DECODED_BYTES = 256 * 1024 * 1024;
-export const PREVIEW_EDGE = 1600;
+const MAX_DECODED_BYTES = 256 * 1024 * 1024;
+const PREVIEW_EDGE = 1600;
 /** HEIC is decoded in a child process, which is killed past these. */
-export const HEIC_TIMEOUT_MS = 30_000;
-export const HEIC_MAX_RSS_BYTES = 1024 * 1024 * 1024;
+const HEIC_TIMEOUT_MS = 30_000;
+const HEIC_MAX_RSS_BYTES = 1024 * 1024 * 1024;
 
 /** sharp (libvips) and file-type load with the first photo, not at start: most of the server's time is pages. */
 let imageLibraries: Promise<{ sharp: typeof Sharp; fileTypeFromFile: typeof import("file-type").fileTypeFromFile }> | undefined;
@@ -166,11 +166,7 @@ function rssOf(pid: number): number {
  * WebAssembly memory is outside any V8 heap limit, so it runs where it can be measured and killed.
  * It is killed after HEIC_TIMEOUT_MS or once its memory passes HEIC_MAX_RSS_BYTES.
  */
-export function heicToJpeg(
-  file: string,
-  output: string,
-  limits = { timeoutMs: HEIC_TIMEOUT_MS, maxRssBytes: HEIC_MAX_RSS_BYTES },
-): Promise<void> {
+function heicToJpeg(file: string, output: string, limits = { timeoutMs: HEIC_TIMEOUT_MS, maxRssBytes: HEIC_MAX_RSS_BYTES }): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["-e", heicChildCode, heicConvertPath, file, output], {
       stdio: ["ignore", "ignore", "pipe"],

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 
 /** One stored object: a kept photo or its preview. */
-export interface StoredObject {
+interface StoredObject {
   body: Readable;
   bytes: number;
   contentType: string;

@@ -70,10 +70,10 @@ export interface ParseOptions {
 }
 
 /** Staging is full: the upload stops and the visitor is asked to try again shortly. */
-export const STAGING_FULL_MESSAGE =
+const STAGING_FULL_MESSAGE =
   "We're receiving a lot of photos right now. Nothing you entered has been lost: please try again in a minute, or call or WhatsApp us.";
 
-export const UPLOAD_LIMITS = {
+const UPLOAD_LIMITS = {
   files: MAX_PHOTOS,
   fileBytes: MAX_PHOTO_BYTES,
   /** Longest text field (the description's 5,000 characters, in UTF-8, with room). */

@@ -6,7 +6,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
  * A prerendered page cannot carry a fresh one, so the form gets it from the page's loader (/contact
  * is rendered per request) or, in the quote dialog, from GET /functions/v1/form-stamp.
  */
-export const STAMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const STAMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export type StampVerdict = "ok" | "no-stamp" | "forged-stamp" | "too-fast" | "expired-stamp";
 

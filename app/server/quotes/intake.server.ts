@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { validateQuote, type FieldErrors } from "../../lib/quote-schema";
 import { PRIVATE_DIR_MODE } from "../data-dir.server";
 import type { Db } from "../db/client.server";
-import { DatabaseUnavailable, withDatabase } from "../db/errors.server";
+import { withDatabase } from "../db/errors.server";
 import { quotes } from "../db/schema.server";
 import { log } from "../log.server";
 import type { PhotoStore } from "../photos/store.server";
@@ -107,7 +107,7 @@ const TOO_MANY_QUOTES = "You have sent several quote requests in the last hour. 
 const TOO_MANY_REFUSALS =
   "Too many of the recent requests from your connection could not be accepted. Please call or WhatsApp us and we'll help straight away.";
 /** Refused with 409; the no-JavaScript form and the dialog send it again with a fresh stamp. */
-export const STAMP_SPENT =
+const STAMP_SPENT =
   "This form has already sent a quote request. Nothing you entered has been lost: send the form again to send this one as a new request.";
 const GATE_MESSAGES: Record<GateRefusal, string> = {
   "address-busy": "Your earlier quote request is still uploading. Please wait for it to finish, then try again.",
@@ -301,5 +301,3 @@ function botSigns(fields: Record<string, string>, ctx: IntakeContext, now: Date)
   const verdict: StampVerdict = judgeStamp(fields.formStamp, ctx.secret, now, ctx.minFillMs);
   return verdict === "ok" ? undefined : verdict;
 }
-
-export { DatabaseUnavailable };

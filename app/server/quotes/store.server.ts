@@ -15,7 +15,7 @@ import { townForPostcode } from "./town.server";
 export type SpamReason = "honeypot" | Exclude<StampVerdict, "ok">;
 
 /** At most this many confirmation emails to one address in 24 hours. */
-export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 2;
+const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 2;
 
 export interface QuoteToStore {
   data: QuoteFields;

@@ -173,20 +173,3 @@ export async function startRuntime(env: Env = readEnv()): Promise<Runtime> {
     },
   };
 }
-
-let current: Promise<Runtime> | undefined;
-
-/** The process's runtime, started once (by server.ts at start-up with its settings, or on first use). */
-export function getRuntime(env?: Env): Promise<Runtime> {
-  current ??= startRuntime(env).catch((error) => {
-    current = undefined;
-    throw error;
-  });
-  return current;
-}
-
-export async function stopRuntime(): Promise<void> {
-  const running = current;
-  current = undefined;
-  if (running) await (await running).stop();
-}

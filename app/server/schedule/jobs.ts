@@ -59,7 +59,7 @@ const ITEM_NAMES: Record<string, [one: string, many: string]> = {
 };
 
 /** One price line as the van's list says it: "Half van", "1 fridge", "2 sofas (POPs)", "stairs, no lift". */
-export function lineSummary(line: Job["lines"][number]): string {
+function lineSummary(line: Job["lines"][number]): string {
   if (line.kind === "load") return loadSizes.find((size) => size.id === line.itemId)?.label ?? line.label;
   const names = line.itemId ? ITEM_NAMES[line.itemId] : undefined;
   if (line.kind === "surcharge" && names) return `${line.quantity} ${line.quantity === 1 ? names[0] : names[1]}`;
@@ -81,7 +81,7 @@ export function jobCount(jobs: Pick<Job, "status">[]): string {
  * When a done job's waste was collected, in UK time: "10:30 GMT" on its booked day; on another day
  * the day too, as `otherDay` ("Friday 27 November").
  */
-export function collectedAt(job: Pick<Job, "slot" | "note">): { time: string; otherDay: string | null } | null {
+function collectedAt(job: Pick<Job, "slot" | "note">): { time: string; otherDay: string | null } | null {
   if (!job.note) return null;
   const p = londonParts(job.note.transferredAt);
   const day = londonDate(job.note.transferredAt);

@@ -132,14 +132,14 @@ export async function jobsBetween(db: Db, first: string, last: string, rules: Bo
   return jobs.sort((a, b) => (a.slot.date === b.slot.date ? slotIndex(a.slot.id, rules) - slotIndex(b.slot.id, rules) : 0));
 }
 
-export interface BlockRow {
+interface BlockRow {
   date: string;
   /** null: the whole day. */
   slotId: string | null;
   reason: string | null;
 }
 
-export async function blocksBetween(db: Db, first: string, last: string): Promise<BlockRow[]> {
+async function blocksBetween(db: Db, first: string, last: string): Promise<BlockRow[]> {
   return db
     .select({ date: slotBlocks.slotDate, slotId: slotBlocks.slotId, reason: slotBlocks.reason })
     .from(slotBlocks)

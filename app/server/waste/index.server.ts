@@ -2,7 +2,6 @@
 export { expireNotes, keptNoteSentence, keptSentenceFor, notesKeptOnErase } from "./keeping.server";
 export { isNoteNumber } from "./numbering.server";
 export { notesForQuote } from "./note-records.server";
-export { pdfFor } from "./note-pdf.server";
 export { noteTime } from "./pdf.server";
 export { shownNotePdf } from "./shown-pdf.server";
 export { registerCsv } from "./register.server";

@@ -136,7 +136,7 @@ export async function issueNote(db: Db, input: IssueNoteInput, deps: NoteDeps): 
  * the time of the transfer on its day. The customer's signature (given at the handover) and the
  * photos of the cleared space are carried over from the note it corrects.
  */
-export type CorrectionFacts = Omit<NoteFacts, "signature" | "photos">;
+type CorrectionFacts = Omit<NoteFacts, "signature" | "photos">;
 
 export interface CorrectNoteInput extends CorrectionFacts {
   /** The note to correct: it must be the current one (not already superseded). */

@@ -10,7 +10,7 @@ import { hasRefusedCharacters } from "../../kernel/text";
 import { formatDate, londonDate } from "../../kernel/uk-time";
 
 /** The most waste lines one note carries. */
-export const MAX_NOTE_LINES = 20;
+const MAX_NOTE_LINES = 20;
 
 // The kernel's text rules: no control, bidirectional or line-separating character on a legal record; a one-line fact has no line feed or tab either.
 const text = (what: string, max: number) =>
@@ -27,7 +27,7 @@ const oneLineText = (what: string, max: number) =>
   text(what, max).refine((value) => !hasRefusedCharacters(value), `${what[0]!.toUpperCase()}${what.slice(1)} must be one line.`);
 
 /** One waste line as the completion form sends it. */
-export const wasteLineSchema = z
+const wasteLineSchema = z
   .object({
     wasteId: z.string().refine((id) => wasteKind(id) !== undefined, "Pick a waste code from the list."),
     description: text("the description of the waste", 300),
@@ -67,10 +67,9 @@ export const wasteLineSchema = z
     wasteId: line.wasteId as WasteId,
     containmentText: line.containment === "other" ? line.containmentText!.trim() : null,
   }));
-export type WasteLineInput = z.input<typeof wasteLineSchema>;
 
 /** What a note records of the job, the customer and the handover: everything but the booking it completes. */
-export const noteFactsSchema = z.object({
+const noteFactsSchema = z.object({
   customerName: oneLineText("the customer's name", 120),
   /** Defaults to the collection address. */
   customerAddress: text("the customer's address", 400).optional(),

@@ -25,7 +25,7 @@ export interface NoteSearch {
 }
 
 /** One note as the list shows it. The customer's name is left out once the request is erased. */
-export interface NoteListRow {
+interface NoteListRow {
   number: string;
   transferredAt: Date;
   issuedAt: Date;
@@ -57,7 +57,7 @@ export const isFullPostcode = (compact: string) => /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]
 export const isPostcodeDistrict = (compact: string) => /^[A-Z]{1,2}\d[A-Z\d]?$/.test(compact);
 
 /** Typed text as a LIKE pattern matching it anywhere: its %, _ and \ taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const compactPlacePostcode = sql`replace(upper(${wasteNotes.placePostcode}), ' ', '')`;
 

@@ -7,7 +7,7 @@ import type { Db } from "../db/client.server";
  */
 
 export const pdfKeyOf = (number: string) => `${number.toLowerCase()}.pdf`;
-export const noteNumber = (year: number, sequence: number) => `WTN-${year}-${String(sequence).padStart(6, "0")}`;
+const noteNumber = (year: number, sequence: number) => `WTN-${year}-${String(sequence).padStart(6, "0")}`;
 const NUMBER = /^WTN-(\d{4})-(\d{6})$/;
 export const isNoteNumber = (value: string) => NUMBER.test(value);
 

@@ -61,7 +61,7 @@ export function noteTime(date: Date): string {
 }
 
 /** "25% of the van, about 120 kg"; with the van's size known, "25% of the van (about 3.8 m³), about 120 kg". */
-export function quantityText(line: { vanPercent: number | null; weightKg: number | null }, vanLitres: number | null = null): string {
+function quantityText(line: { vanPercent: number | null; weightKg: number | null }, vanLitres: number | null = null): string {
   const parts: string[] = [];
   if (line.vanPercent !== null)
     parts.push(`${line.vanPercent}% of the van${vanLitres ? ` (${vanVolume(line.vanPercent, vanLitres)})` : ""}`);
@@ -69,13 +69,13 @@ export function quantityText(line: { vanPercent: number | null; weightKg: number
   return parts.join(", ");
 }
 
-export function containmentText(line: { containment: string; containmentText: string | null }): string {
+function containmentText(line: { containment: string; containmentText: string | null }): string {
   if (line.containment === "loose") return "Loose";
   if (line.containment === "bags") return "Bags";
   return `Other: ${line.containmentText ?? ""}`;
 }
 
-export function paymentText(note: { paymentPence: number; paymentMethod: string | null }): string {
+function paymentText(note: { paymentPence: number; paymentMethod: string | null }): string {
   if (note.paymentPence === 0) return "No payment taken at collection";
   const method = paymentMethods.find((m) => m.id === note.paymentMethod)?.label ?? note.paymentMethod;
   return `${formatPounds(note.paymentPence)} by ${method?.toLowerCase()}`;
@@ -87,7 +87,7 @@ export const treatmentText = (treatment: string) => siteTreatments[treatment as 
 export const placeText = (note: Pick<NoteForPdf, "placeLine1" | "placeLine2" | "placeTown" | "placePostcode">) =>
   [note.placeLine1, note.placeLine2, note.placeTown, note.placePostcode].filter(Boolean).join(", ");
 
-export const printedLineCode = (line: { code: string; hazardous: boolean }) => `${line.code}${line.hazardous ? "*" : ""}`;
+const printedLineCode = (line: { code: string; hazardous: boolean }) => `${line.code}${line.hazardous ? "*" : ""}`;
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 42;

@@ -8,7 +8,7 @@ import { csvLine } from "../../kernel/csv";
 import { addDays, londonDate, londonInstant, londonParts } from "../../kernel/uk-time";
 
 /** Waste lines read from the database at a time while the register is written. */
-export const REGISTER_BATCH_ROWS = 500;
+const REGISTER_BATCH_ROWS = 500;
 
 export const REGISTER_HEADER = [
   "date of transfer (London)",

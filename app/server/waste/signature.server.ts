@@ -1,7 +1,7 @@
 import { refuse, RefusedError } from "../../kernel/refusal";
 
 /** The largest drawn signature accepted. */
-export const MAX_SIGNATURE_BYTES = 256 * 1024;
+const MAX_SIGNATURE_BYTES = 256 * 1024;
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -27,7 +27,7 @@ import { describeSlot, slotOf, type SlotRef } from "../slots.server";
 import { reviewEmail } from "./review-email.server";
 import { bookingPath, openToken } from "../token.server";
 
-export interface BookingMailOptions {
+interface BookingMailOptions {
   from: string;
   staffEmail: string;
   siteUrl: string;
@@ -69,7 +69,7 @@ export function bookingCalendar(
  * A booking email from its outbox row: the rows it names, read now, and the event's facts from the
  * row itself (the slot then). A customer email carries their link when the row still holds it sealed.
  */
-export async function composeBookingEmail(db: Db, message: OutboxMessage, options: BookingMailOptions): Promise<Mail.Options> {
+async function composeBookingEmail(db: Db, message: OutboxMessage, options: BookingMailOptions): Promise<Mail.Options> {
   const payload = message.payload ?? {};
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, message.quoteId));
   if (!quote) throw new Error(`Quote ${message.quoteId} not found`);
@@ -176,11 +176,7 @@ export async function composeBookingEmail(db: Db, message: OutboxMessage, option
 }
 
 /** The review email from its outbox row. */
-export async function composeReviewEmail(
-  db: Db,
-  message: OutboxMessage,
-  options: { from: string; siteUrl: string },
-): Promise<Mail.Options> {
+async function composeReviewEmail(db: Db, message: OutboxMessage, options: { from: string; siteUrl: string }): Promise<Mail.Options> {
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, message.quoteId));
   if (!quote) throw new Error(`Quote ${message.quoteId} not found`);
   assertSafeRecipient(quote.email);

@@ -27,7 +27,7 @@ export interface PriceLineForMail {
   amount: string;
 }
 
-export interface PriceForMail {
+interface PriceForMail {
   reference: string;
   lines: PriceLineForMail[];
   total: string;
@@ -90,7 +90,7 @@ export function priceEmail(m: PriceMail): EmailBodies & { subject: string } {
 
 // ---- Booked, moved, cancelled: the customer ----
 
-export interface BookingForMail {
+interface BookingForMail {
   reference: string;
   /** "Wednesday 25 November, morning (8am–12pm)". */
   slot: string;

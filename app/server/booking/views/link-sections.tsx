@@ -20,7 +20,7 @@ export interface ShownLinkData {
   newer: { totalPence: number; createdAt: Date } | null;
 }
 
-export interface ShownCustomerBooking {
+interface ShownCustomerBooking {
   slotDate: string;
   slotId: string;
   addressLine1: string;
@@ -156,7 +156,7 @@ export function BookingSummary({ data }: { data: ShownLinkData }) {
 }
 
 /** The customer's download of a note, under their own link. */
-export const customerNotePath = (linkPath: string, number: string) => `${linkPath}/notes/${encodeURIComponent(number)}.pdf`;
+const customerNotePath = (linkPath: string, number: string) => `${linkPath}/notes/${encodeURIComponent(number)}.pdf`;
 
 /** The job's waste transfer note: the current one to download, and what it replaced. */
 export function NoteSection({ linkPath, notes }: { linkPath: string; notes: ShownCustomerNote[] }) {

@@ -85,5 +85,3 @@ export function tipRunForm(today: string, sites: readonly ReceivingSite[], maxTo
         ctx.addIssue({ code: "custom", path: ["pops"], message: popsRefusal(site) });
     });
 }
-
-export type TipRunFields = z.output<ReturnType<typeof tipRunForm>>;

@@ -26,7 +26,7 @@ import { TipRunForm, type FormState, type TipRunJob } from "./tip-run-form";
  */
 
 /** A recent tip run as the table lists it, its weight and rate written out. */
-export interface ShownTipRun {
+interface ShownTipRun {
   id: string;
   /** The day of the tip run (a London date). */
   tipDate: string;

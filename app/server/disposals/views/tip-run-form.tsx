@@ -25,7 +25,7 @@ export interface TipRunJob {
 }
 
 /** A ticket's photo held in the photo store for a form not yet recorded: its id, the name it was sent with, and its "Keep" box's value. */
-export interface ShownHeldTicket {
+interface ShownHeldTicket {
   id: string;
   originalName: string;
   value: string;
@@ -42,7 +42,7 @@ export interface FormState {
 }
 
 /** Where a ticket held for a form not yet recorded is shown from (never a request's folder). */
-export const heldTicketPath = (id: string) => `/staff/disposals/held/${id}`;
+const heldTicketPath = (id: string) => `/staff/disposals/held/${id}`;
 
 function jobLabel(job: TipRunJob) {
   return `${job.reference}, ${formatDate(job.date, "long")}, ${job.postcode}${job.load ? `: ${job.load}` : ""}`;

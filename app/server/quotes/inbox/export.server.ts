@@ -31,14 +31,14 @@ const HEADER = [
 ];
 
 /** What one line of the export is made from. */
-export interface ExportRow {
+interface ExportRow {
   quote: Quote;
   assignee: string | null;
   photoCount: number;
 }
 
 /** One request's cells, in the header's order. */
-export function exportCells({ quote: q, assignee, photoCount }: ExportRow): (string | number | null)[] {
+function exportCells({ quote: q, assignee, photoCount }: ExportRow): (string | number | null)[] {
   return [
     q.reference,
     q.createdAt.toISOString(),

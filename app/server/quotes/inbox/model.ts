@@ -29,8 +29,6 @@ export type InboxView = (typeof VIEWS)[number];
 
 export const VIEW_LABELS: Record<InboxView, string> = { active: "All active", overdue: "Overdue", ...STATUS_LABELS };
 
-export const isStatus = (value: unknown): value is QuoteStatus =>
-  typeof value === "string" && (STATUSES as readonly string[]).includes(value);
 export const isView = (value: unknown): value is InboxView => typeof value === "string" && (VIEWS as readonly string[]).includes(value);
 
 /** The longest search text read; anything longer is cut. */
@@ -59,7 +57,7 @@ export function filterQuery(filter: InboxFilter, extra: Record<string, string> =
 }
 
 /** One request as the list shows it. */
-export interface InboxRow {
+interface InboxRow {
   id: string;
   reference: string;
   createdAt: Date;

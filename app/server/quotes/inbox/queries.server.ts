@@ -32,7 +32,7 @@ import {
 export const PAGE_SIZE = 25;
 
 /** A LIKE pattern matching `text` anywhere, its own wildcards taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
@@ -222,7 +222,7 @@ export async function inboxFigures(db: Db, now: Date): Promise<InboxFigures> {
 }
 
 /** A gap longer than this between two list views starts a new visit. */
-export const VISIT_GAP_MS = 30 * 60 * 1000;
+const VISIT_GAP_MS = 30 * 60 * 1000;
 
 /**
  * Records a view of the list and returns the instant rows are "new since your last visit" after.

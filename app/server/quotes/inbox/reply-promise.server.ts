@@ -58,7 +58,7 @@ export function replyDeadlineFor(createdAt: Date): Date | null {
 }
 
 /** Requests filled in per transaction by fillReplyDeadlines. */
-export const FILL_BATCH_ROWS = 500;
+const FILL_BATCH_ROWS = 500;
 
 /**
  * Works out the reply deadline of every request without one (stored before the column existed), a

@@ -15,7 +15,7 @@ export const spamSince: SQL = sql`coalesce(${quotes.markedSpamAt}, ${quotes.crea
 const BATCH = 500;
 
 /** `date` moved back by whole calendar months (UTC), e.g. 12 months before 2026-11-23 10:00 is 2025-11-23 10:00. */
-export function monthsBefore(date: Date, months: number): Date {
+function monthsBefore(date: Date, months: number): Date {
   const back = new Date(date.getTime());
   back.setUTCMonth(back.getUTCMonth() - months);
   return back;

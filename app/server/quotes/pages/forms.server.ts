@@ -64,7 +64,7 @@ const day = optionalText()
   .transform((v) => v || null);
 
 /** The intents of the forms on a request's page. */
-export const WORK_INTENTS = ["status", "booking", "assignee", "note", "not-spam", "send-again", "erase"] as const;
+const WORK_INTENTS = ["status", "booking", "assignee", "note", "not-spam", "send-again", "erase"] as const;
 export type WorkIntent = (typeof WORK_INTENTS)[number];
 export const isWorkIntent = (value: unknown): value is WorkIntent =>
   typeof value === "string" && (WORK_INTENTS as readonly string[]).includes(value);
@@ -100,5 +100,3 @@ export function workForm(reference: string) {
     }),
   ]);
 }
-
-export type WorkChange = z.output<ReturnType<typeof workForm>>;

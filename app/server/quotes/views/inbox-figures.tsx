@@ -59,7 +59,7 @@ export function Figures({
 const weekLabel = (start: Date) => formatLondonDate(start, "brief");
 
 /** Requests per week as bars; the figures themselves are in the accessible name and a hidden table. */
-export function WeeksChart({ weeks }: { weeks: InboxFigures["weeks"] }) {
+function WeeksChart({ weeks }: { weeks: InboxFigures["weeks"] }) {
   const max = Math.max(1, ...weeks.map((w) => w.count));
   const width = 24;
   const gap = 6;

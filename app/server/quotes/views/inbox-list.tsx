@@ -34,7 +34,7 @@ import {
 import { Figures } from "./inbox-figures";
 
 /** The inbox's pages: the heading, then what they show. */
-export function InboxHeading({ children }: { children: ReactNode }) {
+function InboxHeading({ children }: { children: ReactNode }) {
   return (
     <>
       <h1 className="mb-4 font-display text-3xl font-bold text-brand-dark">Quote requests</h1>

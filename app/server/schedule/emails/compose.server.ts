@@ -16,11 +16,7 @@ import { describeSlot } from "../../booking/index.server";
  * slot (and the slot before a move) from the row itself. A move carries the calendar file again,
  * the same event with a higher sequence, so the customer's calendar follows it.
  */
-export async function composeScheduleEmail(
-  db: Db,
-  message: OutboxMessage,
-  options: { from: string; siteUrl: string },
-): Promise<Mail.Options> {
+async function composeScheduleEmail(db: Db, message: OutboxMessage, options: { from: string; siteUrl: string }): Promise<Mail.Options> {
   const payload = message.payload ?? {};
   const kind = message.template as ScheduleEmailKind;
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, message.quoteId));

@@ -6,7 +6,7 @@ import { customerLetter, type EmailBodies } from "../../mail/layout.server";
  * reminder the evening before. They carry only what the customer gave us and what we priced.
  */
 
-export interface JobForMail {
+interface JobForMail {
   reference: string;
   /** "Wednesday 25 November, morning (8am–12pm)". */
   slot: string;

@@ -14,7 +14,7 @@ import { DatePicker } from "./date-picker";
 import { DoneMark, NoteLink } from "./done-job";
 
 /** A job of the day: with its slot's name, "Morning (8am–12pm)". */
-export interface DayJob extends JobOnPage {
+interface DayJob extends JobOnPage {
   slotName: string;
 }
 
@@ -42,7 +42,7 @@ export interface DayPageData {
  * installed and otherwise to the map in the browser, and a computer opens the map in the browser.
  * A `geo:` URI opens nothing on iOS, and an Apple Maps link only a web page on Android.
  */
-export const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 export const todayPath = (date: string, today: string, extra = "") =>
   `/staff/today${date === today ? (extra ? `?${extra}` : "") : `?date=${date}${extra ? `&${extra}` : ""}`}`;

@@ -76,7 +76,7 @@ export function Day({
   );
 }
 
-export function Slot({
+function Slot({
   slot,
   closed,
   past,

@@ -10,7 +10,7 @@ import type { JobOnPage, ScheduleDay } from "../jobs";
 import { DatePicker } from "./date-picker";
 import { Day, type MoveTarget, type WeekState } from "./week-grid";
 
-export type { MoveTarget, WeekState };
+export type { WeekState };
 
 /** The week's page: its days, where jobs can move to, and what a change just did or why it was refused. */
 export interface WeekPageData extends WeekState {

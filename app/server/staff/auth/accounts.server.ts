@@ -16,8 +16,8 @@ import { unusualCharacters } from "../../../kernel/form-fields";
 import { hasRefusedCharacters } from "../../../kernel/text";
 import { formatLondon } from "../../../kernel/uk-time";
 
-export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 256;
+const MIN_PASSWORD_LENGTH = 12;
+const MAX_PASSWORD_LENGTH = 256;
 
 let commonPasswords: Set<string> | undefined;
 function common(): Set<string> {
@@ -63,14 +63,14 @@ async function requireStaff(db: Db, email: string) {
 // --- the throttles (decision 0009) ---------------------------------------------------------
 
 /** Attempts a key may make without waiting; each one after waits twice as long as the one before. */
-export const FREE_ATTEMPTS = 5;
-export const FIRST_DELAY_SECONDS = 30;
-export const LONGEST_DELAY_SECONDS = 15 * 60;
+const FREE_ATTEMPTS = 5;
+const FIRST_DELAY_SECONDS = 30;
+const LONGEST_DELAY_SECONDS = 15 * 60;
 /** A key left alone this long starts again from nothing. */
-export const FORGET_AFTER_MS = 24 * 3600 * 1000;
+const FORGET_AFTER_MS = 24 * 3600 * 1000;
 
 /** The wait after `attempts` counted attempts: none for the first four, then 30 s doubling, at most 15 minutes. */
-export function delaySeconds(attempts: number): number {
+function delaySeconds(attempts: number): number {
   if (attempts < FREE_ATTEMPTS) return 0;
   return Math.min(LONGEST_DELAY_SECONDS, FIRST_DELAY_SECONDS * 2 ** Math.min(attempts - FREE_ATTEMPTS, 20));
 }
@@ -178,7 +178,7 @@ export async function settle(db: Db, { giveBack = [], clear = [] }: { giveBack?:
 }
 
 /** Starts an account's throttles again (its email's and its codes'), e.g. after the terminal sets a new password. */
-export async function clearThrottles(db: Db, auth: StaffAuth, email: string): Promise<void> {
+async function clearThrottles(db: Db, auth: StaffAuth, email: string): Promise<void> {
   const keys = await Promise.all([throttleKey(auth, "email", normaliseEmail(email)), throttleKey(auth, "codes", normaliseEmail(email))]);
   await db.delete(staffSignInThrottles).where(inArray(staffSignInThrottles.key, keys));
 }

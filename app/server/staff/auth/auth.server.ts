@@ -25,11 +25,11 @@ import { staffPasskeys as passkeyPlugin } from "./passkey-plugin.server.ts";
 import { BACKUP_CODE_COUNT, TRUST_DEVICE_DAYS } from "./rules.ts";
 
 /** Where better-auth believes it lives; only ever called in-process. */
-export const AUTH_BASE_PATH = "/staff/api/auth";
+const AUTH_BASE_PATH = "/staff/api/auth";
 /** The header our in-process requests carry the visitor's address in (as Express worked it out). */
-export const CLIENT_IP_HEADER = "x-staff-client-ip";
+const CLIENT_IP_HEADER = "x-staff-client-ip";
 
-export const SESSION_HOURS = 12;
+const SESSION_HOURS = 12;
 
 /**
  * Backup codes are read off paper and typed by hand: no 0, O, 1, l or i to confuse, lower case (a
@@ -37,7 +37,7 @@ export const SESSION_HOURS = 12;
  * better-auth's own ten letters and digits do.
  */
 const BACKUP_CODE_SYMBOLS = "23456789abcdefghjkmnpqrstuvwxyz";
-export function newBackupCode(): string {
+function newBackupCode(): string {
   const symbols = Array.from({ length: 12 }, () => BACKUP_CODE_SYMBOLS[randomInt(BACKUP_CODE_SYMBOLS.length)]!).join("");
   return `${symbols.slice(0, 4)}-${symbols.slice(4, 8)}-${symbols.slice(8)}`;
 }
@@ -48,7 +48,7 @@ export function typedBackupCode(typed: string): string {
 }
 
 /** Endpoints better-auth has that the staff side never offers. */
-export const DISABLED_PATHS = [
+const DISABLED_PATHS = [
   "/sign-up/email",
   "/request-password-reset",
   "/reset-password",

@@ -56,7 +56,7 @@ function refused(reason: PasskeyRefusal, account?: string): APIError {
 }
 
 /** The stored passkey, as this plugin's model reads it. */
-export interface StaffPasskey {
+interface StaffPasskey {
   id: string;
   userId: string;
   credentialId: string;

@@ -34,10 +34,10 @@ export { passkeysAvailable };
 export const PASSKEY_REFUSED = "That passkey did not sign you in. Try it again, or sign in with your email and password.";
 export const STEP_UP_WRONG =
   "That is not your password or a current code. Enter your password, or the newest code from your authenticator app.";
-export const STEP_UP_HELD =
+const STEP_UP_HELD =
   "There have been several wrong passwords or codes for your account lately. Wait a few minutes (at most 15), then try again.";
 export const TOO_MANY_PASSKEYS = `You have ${MAX_PASSKEYS} passkeys already. Remove one you no longer use first.`;
-export const PASSKEY_TIMED_OUT = "That took too long, or the page was sent twice. Add the passkey again from the start.";
+const PASSKEY_TIMED_OUT = "That took too long, or the page was sent twice. Add the passkey again from the start.";
 
 /** The options for the sign-in page's passkey button, or undefined where passkeys cannot work (a site on an IP address). */
 export async function passkeySignInOptions(

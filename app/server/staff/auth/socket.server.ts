@@ -8,8 +8,8 @@ import net from "node:net";
 import path from "node:path";
 import type { CommandContext, CommandRequest } from "./commands.server.ts";
 
-export const SOCKET_NAME = "staff.sock";
-export const MAX_REQUEST_BYTES = 16 * 1024;
+const SOCKET_NAME = "staff.sock";
+const MAX_REQUEST_BYTES = 16 * 1024;
 
 export const socketPath = (dataDir: string) => path.join(dataDir, SOCKET_NAME);
 

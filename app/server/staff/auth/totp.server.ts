@@ -17,8 +17,8 @@ export function totpUri(secret: string, account: string): { uri: string; secret:
 }
 
 /** The seconds of one authenticator code; a code is accepted one step either side of now. */
-export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_WINDOW_STEPS = 1;
+const TOTP_PERIOD_SECONDS = 30;
+const TOTP_WINDOW_STEPS = 1;
 
 /**
  * The time step whose code `code` is, within the window around `at` (as better-auth accepts it), or

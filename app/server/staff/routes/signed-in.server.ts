@@ -16,7 +16,7 @@ import { staffContext } from "../../staff-context.server";
 const plain = (status: number, text: string) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /** A path's part holding control characters: no reference, number or name of ours has any. */
-export function refusedParameter(params: Record<string, string | undefined>): Response | undefined {
+function refusedParameter(params: Record<string, string | undefined>): Response | undefined {
   if (Object.values(params).some((value) => value !== undefined && hasRefusedCharacters(value)))
     return withPageHeaders(plain(400, "This address has control characters in it: no staff page has any."));
   return undefined;

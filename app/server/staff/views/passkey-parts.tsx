@@ -26,7 +26,7 @@ export interface ScriptTag {
 export const PasskeyScript = ({ script }: { script?: ScriptTag }) =>
   script ? <script src={script.src} integrity={script.hash} defer /> : null;
 
-export const PASSKEY_NOT_USED = "The passkey was not used (cancelled or timed out). Try again, or sign in with your email and password.";
+const PASSKEY_NOT_USED = "The passkey was not used (cancelled or timed out). Try again, or sign in with your email and password.";
 
 /** "Sign in with a passkey", above the password form: no email asked, so the page says nothing of which accounts exist. */
 export function PasskeySignIn({ options, next, error }: { options: PublicKeyCredentialRequestOptionsJSON; next: string; error?: string }) {

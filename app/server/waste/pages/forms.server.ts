@@ -7,7 +7,7 @@ import { z } from "zod";
 import { clippedText, isCalendarDay, optionalText, poundsField, tickBox } from "../../../kernel/form-fields";
 
 /** The longest range one register covers: 3 years of London days. */
-export const REGISTER_MAX_DAYS = 366 * 3;
+const REGISTER_MAX_DAYS = 366 * 3;
 
 const registerDay = (label: string) =>
   optionalText(`Please remove the unusual characters (such as control characters) from the ${label} date.`)
@@ -29,7 +29,7 @@ export const registerRange = z.object({ from: registerDay("first"), to: register
 /** The waste line rows the form sends at most (the note's own limit). */
 export const COMPLETE_ROWS_MAX = 20;
 /** The drawn signature as the browser sends it: a PNG data URL, at most this many characters. */
-export const SIGNATURE_FIELD_MAX = 360_000;
+const SIGNATURE_FIELD_MAX = 360_000;
 /** The completion form sent with photos: every waste line's seven fields, the rest, the photos kept from a refused send. */
 export const COMPLETE_FIELD_LIMITS = { fields: COMPLETE_ROWS_MAX * 7 + 40, fieldBytes: SIGNATURE_FIELD_MAX + 1024 };
 

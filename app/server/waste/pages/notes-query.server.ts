@@ -55,7 +55,7 @@ export const notesQuery = z
   .transform(({ page, ...search }): { search: NoteSearch; page: number } => ({ search, page }));
 
 /** The fields of the search, in the order of the form and of a link's query. */
-export const NOTE_SEARCH_FIELDS = ["number", "from", "to", "postcode", "address", "name", "code"] as const;
+const NOTE_SEARCH_FIELDS = ["number", "from", "to", "postcode", "address", "name", "code"] as const;
 
 /** `?number=…&page=…` of a search: only the fields in use. */
 export function notesQueryString(search: NoteSearch, page = 1): string {

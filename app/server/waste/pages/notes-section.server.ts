@@ -1,13 +1,11 @@
 /**
  * The request's notes as its page's section shows them (app/server/waste/views/notes-section.tsx):
  * each note's collection time written out as the note prints it. The links' paths are in
- * app/server/waste/paths.ts, re-exported here for the pages that take them from here.
+ * app/server/waste/paths.ts.
  */
 import type { WasteNote } from "../../db/schema.server";
 import { noteTime } from "../pdf.server";
 import type { ShownNote } from "../views/notes-section";
-
-export { clearedPhotoPath, staffNoteCorrectPath, staffNotePdfPath, staffNoteResendPath } from "../paths";
 
 export function shownNotes(notes: (WasteNote & { photos: { storedName: string; originalName: string }[] })[]): ShownNote[] {
   return notes.map((note) => ({

@@ -130,7 +130,7 @@ function detailsOpen(i: number, values: FormValues, errors: FormErrors): boolean
   );
 }
 
-export function WasteRow({ i, values, errors }: { i: number; values: FormValues; errors: FormErrors }) {
+function WasteRow({ i, values, errors }: { i: number; values: FormValues; errors: FormErrors }) {
   const name = (field: string) => `line-${i}-${field}`;
   const v = (field: string) => values[name(field)] ?? "";
   return (

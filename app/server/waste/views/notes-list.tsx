@@ -27,7 +27,7 @@ import { staffNoteCorrectPath, NOTES_PATH, staffNotePdfPath } from "../paths";
 export const NOTES_TEXT_MAX = 100;
 
 /** A note as the list shows it. */
-export interface NotesListRow {
+interface NotesListRow {
   number: string;
   transferredAt: Date;
   district: string;
