@@ -171,16 +171,9 @@ export async function holdRequests(page: Page, url: string | RegExp) {
   return { release, held };
 }
 
+/** Waits until the page's islands script has started (it marks the document when it has). */
 export async function waitForPageScripts(page: Page) {
-  await page.waitForFunction(
-    () => {
-      if (document.documentElement.dataset.islands === "ready") return true;
-      const el = document.body as unknown as Record<string, unknown>;
-      return Object.keys(el).some((k) => k.startsWith("__react"));
-    },
-    null,
-    { timeout: 10_000 },
-  );
+  await page.waitForFunction(() => document.documentElement.dataset.islands === "ready", null, { timeout: 10_000 });
 }
 
 /** Draws a zigzag across the signature pad with the pointer, as a finger would. */
