@@ -17,14 +17,18 @@ import path from "node:path";
 
 const [mode = "discard", port = "0"] = process.argv.slice(2);
 const dir = mkdtempSync(path.join(tmpdir(), "bench-bare-"));
-type Runtime = { startServices(): Promise<void>; stopRuntime(): Promise<void> };
-let site: Runtime | undefined;
+type Site = { stop(): Promise<void> };
+let site: Site | undefined;
 if (mode === "discard-with-app") {
   process.env.DATA_DIR = path.join(dir, "data");
   process.env.LOG_LEVEL ??= "warn";
-  const build = (await import(path.resolve("build", "server", "index.js"))) as { entry: { module: Runtime } };
-  site = build.entry.module;
-  await site.startServices();
+  // As server.ts starts the site: the settings read, then the composition root of the server build.
+  const { readEnv } = await import("../app/server/env.server.ts");
+  const buildDir = path.resolve("build");
+  const build = (await import(path.join(buildDir, "server", "index.js"))) as {
+    startSite(env: ReturnType<typeof readEnv>, buildDir: string): Promise<Site>;
+  };
+  site = await build.startSite(readEnv(), buildDir);
 }
 let count = 0;
 
@@ -47,7 +51,7 @@ const server = http.createServer((req, res) => {
 });
 server.listen(Number(port), "127.0.0.1", () => console.log("ready"));
 process.on("SIGTERM", async () => {
-  await site?.stopRuntime();
+  await site?.stop();
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 });

@@ -17,7 +17,7 @@ export function totpUri(secret: string, account: string): { uri: string; secret:
 }
 
 /** The seconds of one authenticator code; a code is accepted one step either side of now. */
-const TOTP_PERIOD_SECONDS = 30;
+export const TOTP_PERIOD_SECONDS = 30;
 const TOTP_WINDOW_STEPS = 1;
 
 /**
