@@ -47,7 +47,8 @@ function npmRunStaff(settings: Record<string, string>, args: string[], stdin = "
     child.stdout.on("data", (chunk) => (stdout += chunk));
     child.stderr.on("data", (chunk) => (stderr += chunk));
     child.on("error", reject);
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+    // "close", not "exit": the pipes may still hold output when the process exits.
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(stdin);
   });
 }
@@ -180,6 +181,6 @@ describe("npm run staff, as an operator runs it", () => {
       const started = await serverWithOneQuote(settings);
       server = started.server;
       await everyCommand(settings, started.reference, /^Database: PostgreSQL 127\.0\.0\.1:5432\/[\w-]+\.\n$/);
-    });
+    }, 300_000); // each command starts Node and opens the database
   });
 });
