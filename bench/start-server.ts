@@ -9,7 +9,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Start the built site (build/) on a free-ish port with its own data directory (up to 30 s to answer). */
+/** Start the built site (build/) on a free-ish port with its own data directory (up to 90 s to answer: a loaded machine starts it slowly). */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   // As `npm run serve` runs it.
   const child = spawn(process.execPath, ["--max-semi-space-size=2", "build/server.js"], {
@@ -24,7 +24,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(url + "/robots.txt")).ok) break;
     } catch {
