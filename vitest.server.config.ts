@@ -10,7 +10,8 @@ export default defineConfig({
     include: ["tests/server/**/*.test.ts"],
     setupFiles: ["tests/setup/temp-per-file.ts", "tests/setup/fail-on-console-error.ts"],
     testTimeout: 120_000,
-    hookTimeout: 60_000,
+    // A hook that starts the built server and runs `npm run staff` against it: slow on a busy machine.
+    hookTimeout: 120_000,
     pool: "forks",
     // Two files at a time, each server on its own port and data. faults.test.ts stops and starts
     // PostgreSQL itself, so `npm run test:server` runs it alone, after the others.
