@@ -40,8 +40,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // Four files at a time on two cores: much of an integration test is waiting on PostgreSQL, a
-    // spawned command or a socket (with two, the cores were busy little more than half the time).
-    maxWorkers: 4,
+    // Three files at a time on two cores: much of an integration test is waiting on PostgreSQL, a
+    // spawned command or a socket (with two, the cores were busy little more than half the time);
+    // with four, the password-hashing tests each took several times as long.
+    maxWorkers: 3,
   },
 });

@@ -410,7 +410,7 @@ for (const backend of [
         kind: "too-many",
         message: expect.stringMatching(/Wait \d+ seconds?, then try again\.$/),
       });
-    });
+    }, 120_000); // up to three times forty password and passkey checks
 
     it("a password reset removes the account's passkeys and says so, as an authenticator reset does; the account keeps when and why", async () => {
       const session = await signedIn();
