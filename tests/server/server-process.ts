@@ -32,6 +32,12 @@ export const GENEROUS_LIMITS = {
 
 /** The built site (`npm run build` first), started for real as `npm run serve` runs it, on its own port and data. */
 export async function startServerProcess(port: number, env: Record<string, string> = {}, dataDir?: string): Promise<ServerProcess> {
+  // A server left on this port by another run would answer for this one: refuse to start beside it.
+  const taken = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} already answers: another server holds it (one left running by an earlier run?)`);
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "server-test-"));
   let output = "";
   const child = spawn(process.execPath, SERVER_ARGS, {
