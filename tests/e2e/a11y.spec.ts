@@ -1,23 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoViolations } from "./axe";
 import { fillQuote, fixtureAs, quoteButton, quoteDialog, quoteFields, routes, waitForPageScripts } from "./helpers";
 
 const TOASTER = "[data-sonner-toaster]";
-
-/** Run axe on the page; `exclude` leaves out parts tested on their own (the toasts). */
-async function expectNoViolations(page: Page, label: string, { exclude, include }: { exclude?: string; include?: string } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
-  if (exclude) builder = builder.exclude(exclude);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const report = results.violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n${v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`).join("\n")}`,
-    )
-    .join("\n\n");
-  expect(results.violations, `${label}: axe violations\n\n${report}`).toEqual([]);
-}
 
 test.describe("axe: every route", () => {
   for (const route of routes) {

@@ -6,7 +6,8 @@ import { startServerProcess, type ServerProcess } from "../server/server-process
 import { calendarEvent } from "../support/ical";
 import { startSmtp, type TestSmtpServer } from "../support/smtp";
 import { fillQuote, fixture, quoteButton, quoteDialog, quoteFields, REFERENCE, waitForPageScripts } from "./helpers";
-import { expectNoSidewaysScroll, expectNoViolations } from "./staff-helpers";
+import { expectNoSidewaysScroll } from "./staff-helpers";
+import { expectNoViolations } from "./axe";
 
 /*
  * The booking journey's parts, shared by the journey itself (booking.spec.ts) and the one that

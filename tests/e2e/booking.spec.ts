@@ -1,6 +1,7 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { REFERENCE } from "./helpers";
-import { addStaff, expectNoSidewaysScroll, expectNoViolations, signIn, staffEmail } from "./staff-helpers";
+import { addStaff, expectNoSidewaysScroll, signIn, staffEmail } from "./staff-helpers";
+import { expectNoViolations } from "./axe";
 import {
   axe,
   checkCustomerPage,

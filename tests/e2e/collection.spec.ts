@@ -10,7 +10,8 @@ import { startSmtp } from "../support/smtp";
 import { MONDAY, received, sendQuote, visitor, wednesdayMorning } from "./booking-journey";
 import { drawSignature, fixture } from "./helpers";
 import { serverModules } from "./server-modules";
-import { addStaff, expectNoSidewaysScroll, expectNoViolations, signIn, staffEmail } from "./staff-helpers";
+import { addStaff, expectNoSidewaysScroll, signIn, staffEmail } from "./staff-helpers";
+import { expectNoViolations } from "./axe";
 
 /**
  * The booking journey continued to the law's record, on a phone (390 px; the desktop project leaves

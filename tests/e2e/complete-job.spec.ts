@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { bookOverServer, officeServerPerFile, sendQuoteOverHttp, signInNewStaff } from "../support/office-server";
 import { drawSignature } from "./helpers";
-import { expectNoSidewaysScroll, expectNoViolations } from "./staff-helpers";
+import { expectNoSidewaysScroll } from "./staff-helpers";
+import { expectNoViolations } from "./axe";
 
 /**
  * "Collected" on the crew's phone: a booked job (a half load and a sofa) completed from the crew's

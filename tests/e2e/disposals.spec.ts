@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { eq, inArray } from "drizzle-orm";
 import { fixture } from "./helpers";
 import { bookOverServer, officeServerPerFile, sendQuoteOverHttp, signInNewStaff } from "../support/office-server";
-import { expectNoSidewaysScroll, expectNoViolations } from "./staff-helpers";
+import { expectNoSidewaysScroll } from "./staff-helpers";
+import { expectNoViolations } from "./axe";
 
 /**
  * Recording a tip run in the browser, at 390 and 1280 px: two jobs booked as customers book them

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startServerProcess, type ServerProcess } from "../server/server-process";
-import { addStaff, expectNoSidewaysScroll, expectNoViolations, ownAddress, PASSWORD, signIn, staffEmail } from "./staff-helpers";
+import { addStaff, expectNoSidewaysScroll, ownAddress, PASSWORD, signIn, staffEmail } from "./staff-helpers";
+import { expectNoViolations } from "./axe";
 
 /**
  * Passkeys in Chromium with its virtual authenticator (driven over the DevTools protocol: resident

@@ -1,6 +1,7 @@
 /** The waste register's page at 390 and 1280 px: reached from the header, bad dates refused with what was typed kept, the file downloaded. */
 import { expect, test } from "@playwright/test";
-import { addStaff, expectNoViolations, ownAddress, signIn, staffEmail } from "./staff-helpers";
+import { addStaff, ownAddress, signIn, staffEmail } from "./staff-helpers";
+import { expectNoViolations } from "./axe";
 
 test("the waste register: a date range refused with a message, then downloaded as CSV", async ({ page }, testInfo) => {
   test.setTimeout(90_000);

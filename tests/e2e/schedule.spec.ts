@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { expectNoSidewaysScroll, expectNoViolations } from "./staff-helpers";
+import { expectNoSidewaysScroll } from "./staff-helpers";
+import { expectNoViolations } from "./axe";
 import { bookOverServer, officeServerPerFile, sendQuoteOverHttp, signInNewStaff } from "../support/office-server";
 
 /**

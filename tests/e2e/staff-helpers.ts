@@ -1,19 +1,11 @@
-/** The staff side's browser-test helpers: accounts from the terminal, sign-in, axe. */
+/** The staff side's browser-test helpers: accounts from the terminal, sign-in. */
 import { spawnSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { e2eDataDir } from "../../playwright.config";
 import { awayFromStepEdge, totp } from "../support/totp";
+import { expectNoViolations } from "./axe";
 
 export const PASSWORD = "Skip-lorry-Crawley-2026!";
-
-export async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const report = results.violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`)
-    .join("\n\n");
-  expect(results.violations, `${label}: axe violations\n\n${report}`).toEqual([]);
-}
 
 /** A page no wider than its screen: nothing scrolls sideways. */
 export async function expectNoSidewaysScroll(page: Page, label: string) {

@@ -1,7 +1,8 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { totp } from "../support/totp";
 import { fillQuote, fixture, quoteButton, quoteDialog, quoteFields, waitForPageScripts } from "./helpers";
-import { addStaff, expectNoViolations, ownAddress, PASSWORD, staffEmail } from "./staff-helpers";
+import { addStaff, ownAddress, PASSWORD, staffEmail } from "./staff-helpers";
+import { expectNoViolations } from "./axe";
 
 /**
  * The staff side is worked from a phone in the van: no staff page, in any state, scrolls sideways

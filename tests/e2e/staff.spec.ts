@@ -4,7 +4,8 @@ import { expect, test, type Browser } from "@playwright/test";
 import { e2eDataDir } from "../../playwright.config";
 import { awayFromStepEdge, totp } from "../support/totp";
 import { fillQuote, fixture, quoteButton, quoteDialog, quoteFields, waitForPageScripts } from "./helpers";
-import { addStaff, expectNoViolations, ownAddress, PASSWORD, signIn, staffCommand, staffEmail } from "./staff-helpers";
+import { addStaff, ownAddress, PASSWORD, signIn, staffCommand, staffEmail } from "./staff-helpers";
+import { expectNoViolations } from "./axe";
 
 /**
  * The staff side as a new member of staff meets it: added from the terminal, first sign-in with the
