@@ -33,7 +33,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "http/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/support/**/*.test.ts"],
     setupFiles: ["tests/setup/temp-per-file.ts", "tests/setup/fail-on-console-error.ts"],
-    globalSetup: ["tests/setup/pglite-template.ts"],
+    globalSetup: ["tests/setup/database-templates.ts"],
     // An integration test starts a server on its own database and walks a job through several pages
     // (10-20 s alone); on a loaded 2-core machine that doubles. Opening an embedded database (and its
     // migrations) in a beforeEach is given the same time.

@@ -32,12 +32,16 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped by `drop`. */
-export async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped by `drop`: empty, or with
+ * `migrated`, a copy of the run's migrated one (tests/setup/database-templates.ts) when there is one.
+ */
+export async function freshPostgres(baseUrl: string, { migrated = false } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `quotes_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const template = migrated ? process.env.POSTGRES_TEMPLATE : undefined;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -52,7 +56,7 @@ export async function freshPostgres(baseUrl: string): Promise<{ url: string; dro
   };
 }
 
-/** A new data folder whose embedded database is a copy of the run's migrated one (tests/setup/pglite-template.ts), when there is one. */
+/** A new data folder whose embedded database is a copy of the run's migrated one (tests/setup/database-templates.ts), when there is one. */
 function embeddedDataDir(prefix = "quotes-it-"): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   const template = process.env.PGLITE_TEMPLATE;
@@ -61,15 +65,15 @@ function embeddedDataDir(prefix = "quotes-it-"): string {
 }
 
 /**
- * A database of its own for one test: a fresh PostgreSQL database made from `postgresUrl`, or an
- * embedded one copied from the migrated template. `drop` removes the PostgreSQL one after the test.
+ * A database of its own for one test, copied from the run's migrated one: a PostgreSQL database on the
+ * server of `postgresUrl`, or an embedded one. `drop` removes the PostgreSQL one after the test.
  */
 export async function testDatabase(
   postgresUrl: string | undefined,
   prefix: string,
 ): Promise<{ database: Database; drop?: () => Promise<void> }> {
   if (!postgresUrl) return { database: await openDatabase({ dataDir: embeddedDataDir(prefix) }) };
-  const fresh = await freshPostgres(postgresUrl);
+  const fresh = await freshPostgres(postgresUrl, { migrated: true });
   return { database: await openDatabase({ databaseUrl: fresh.url, dataDir: mkdtempSync(path.join(tmpdir(), prefix)) }), drop: fresh.drop };
 }
 

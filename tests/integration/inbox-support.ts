@@ -19,7 +19,7 @@ export async function startInbox(
   let drop: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   if (postgres) {
-    const db = await freshPostgres(pgUrl!);
+    const db = await freshPostgres(pgUrl!, { migrated: true });
     databaseUrl = db.url;
     drop = db.drop;
   }

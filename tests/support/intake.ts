@@ -19,7 +19,7 @@ export function intakeSuitePerTest(postgres: boolean) {
     /** The services on a fresh database, with settings of the test's own (and the data folder, if given). */
     start: async (overrides: Record<string, string> = {}, dataDir?: string) => {
       let databaseUrl: string | undefined;
-      if (postgres) ({ url: databaseUrl, drop: dropDb } = await freshPostgres(pgUrl!));
+      if (postgres) ({ url: databaseUrl, drop: dropDb } = await freshPostgres(pgUrl!, { migrated: true }));
       suite.env = testEnv({ DATABASE_URL: databaseUrl, SMTP_URL: suite.smtp.url, ...(dataDir ? { DATA_DIR: dataDir } : {}), ...overrides });
       suite.services = await startRuntime(suite.env);
     },

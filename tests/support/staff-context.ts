@@ -29,7 +29,7 @@ export function freshServicesPerTest(postgres: boolean) {
   afterEach(stop);
   return {
     start: async (overrides: Record<string, string | undefined> = {}): Promise<Runtime> => {
-      const database = postgres ? await freshPostgres(pgUrl!) : undefined;
+      const database = postgres ? await freshPostgres(pgUrl!, { migrated: true }) : undefined;
       drop = database?.drop;
       services = await startRuntime(testEnv({ DATABASE_URL: database?.url, ...overrides }));
       return services;
