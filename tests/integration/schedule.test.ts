@@ -363,6 +363,11 @@ for (const backend of backends) {
       const again = await call("POST", "/staff/today/on-my-way", friday, { booking: booking.id });
       expect(again.headers.get("location")).toBe(`/staff/today?done=already-sent&job=${job.reference}`);
       expect(await (await call("GET", `/staff/today?done=already-sent&job=${job.reference}`, friday)).text()).toContain("was already sent");
+      // The request's page names the office's move and "on my way" in words, never by their internal names.
+      const requestPage = await (await call("GET", `/staff/quotes/${job.reference}`, friday)).text();
+      expect(requestPage).toContain("Booking moved by the office");
+      expect(requestPage).toContain("Crew on the way");
+      expect(requestPage).not.toMatch(/staff-moved|on-my-way \(/);
       // Another day by its date: the jobs, no "on my way".
       const thursday = await (await call("GET", "/staff/today?date=2026-11-26", friday)).text();
       expect(thursday).toContain(other.reference);

@@ -16,22 +16,9 @@ import { formatLondon, formatPreferred } from "../../../kernel/uk-time";
 import { NOTE_MAX } from "../inbox/model";
 import type { QuoteDetailShown } from "./quote-shown";
 import type { QuoteFormState } from "./quote-work";
+import { emailLabel } from "./email-labels";
 
 /* The request's page, panel by panel: its details, photos, notes, emails, and erasing it. */
-
-const EMAIL_LABELS: Record<string, string> = {
-  "quote/staff": "Office copy",
-  "quote/customer": "Customer confirmation",
-  "price/customer": "Fixed price",
-  "booked/customer": "Booking confirmation",
-  "booked/staff": "Booking: office copy",
-  "declined/staff": "Declined: office copy",
-  "moved/customer": "Booking moved",
-  "moved/staff": "Moved: office copy",
-  "cancelled/customer": "Booking cancelled",
-  "cancelled/staff": "Cancelled: office copy",
-  "note/customer": "Waste transfer note",
-};
 
 const whatsappDigits = (phone: string) => phone.replace(/\D/g, "");
 
@@ -197,7 +184,7 @@ export function EmailsPanel({ path, emails, state }: { path: string; emails: Quo
             {emails.map((email) => (
               <tr key={email.id} className={cardTable.row}>
                 <th scope="row" className={`${cardTable.cell} pt-2 font-semibold`}>
-                  {EMAIL_LABELS[`${email.template}/${email.kind}`] ?? `${email.template} (${email.kind})`}
+                  {emailLabel(email.template, email.kind)}
                 </th>
                 <td className={email.status === "failed" ? `${cardTable.cell} font-semibold text-danger` : cardTable.cell}>
                   <CardLabel>State</CardLabel>
@@ -213,7 +200,7 @@ export function EmailsPanel({ path, emails, state }: { path: string; emails: Quo
                   {email.lastError ? email.lastError.slice(0, 160) : ""}
                 </td>
                 <ButtonCell show={email.status === "failed"} action={path} fields={{ intent: "send-again", outboxId: email.id }}>
-                  {`Send the ${(EMAIL_LABELS[`${email.template}/${email.kind}`] ?? "email").toLowerCase()} again`}
+                  {`Send the ${emailLabel(email.template, email.kind).toLowerCase()} again`}
                 </ButtonCell>
               </tr>
             ))}
