@@ -5,12 +5,12 @@ import { cancelBooking } from "../../app/server/booking/customer.server";
 import { queueDueReminders, reminderAt } from "../../app/server/booking/reminders.server";
 import {
   blockFromSchedule,
-  jobsBetween,
   sendOnMyWay,
   staffMoveBooking,
   unblockFromSchedule,
   weekSchedule,
 } from "../../app/server/schedule/schedule.server";
+import { jobsBetween } from "../../app/server/schedule/jobs.server";
 import { offeredSlots, slotValue } from "../../app/server/booking/slots.server";
 import { auditLog, outbox, priceQuoteLines, quotes } from "../../app/server/db/schema.server";
 import { issueNote } from "../../app/server/waste/issue.server";
@@ -325,7 +325,7 @@ for (const backend of backends) {
       expect(refused).toMatch(/<option value="2026-11-26\/afternoon" selected="">/);
       const ok = await call("POST", "/staff/schedule/move", NOW, { week: "2026-11-23", booking: booking.id, slot: "2026-11-27/afternoon" });
       expect(ok.status).toBe(303);
-      expect(ok.headers.get("location")).toBe("/staff/schedule?week=2026-11-23&done=moved");
+      expect(ok.headers.get("location")).toBe("/staff/schedule?week=2026-11-23&done=moved&to=2026-11-27%2Fafternoon");
       expect((await bookingOf(job.id)).slotDate).toBe("2026-11-27");
       const block = await call("POST", "/staff/schedule/block", NOW, {
         week: "2026-11-23",
@@ -476,6 +476,80 @@ for (const backend of backends) {
       const thursdayMorning = days.find((d) => d.date === "2026-11-26")!.slots.find((slot) => slot.ref.id === "morning")!;
       expect(thursdayMorning.jobs.map((job) => [job.reference, job.status])).toEqual([[done.reference, "done"]]);
       expect([thursdayMorning.booked, thursdayMorning.room]).toEqual([0, 2]);
+    });
+
+    it("opens on the week holding the next working day: today until its last slot ends, then the next day the crews work", async () => {
+      await start();
+      /** The week the page opens on, and the day its "#today" lands on. */
+      const opening = async (now: string) => {
+        const html = await (await call("GET", "/staff/schedule", at(now))).text();
+        const before = html.slice(0, html.indexOf('id="today"'));
+        return `${/Week of (\w+ \d+ \w+ \d{4})/.exec(html)?.[1]}, at ${[...before.matchAll(/aria-labelledby="day-([\d-]+)"/g)].pop()?.[1]}`;
+      };
+      // Saturday morning: the crews are out today.
+      expect(await opening("2026-11-28T10:00:00Z")).toBe("Monday 23 November 2026, at 2026-11-28");
+      // Saturday after 5pm, and Sunday: the coming Monday's week.
+      expect(await opening("2026-11-28T17:30:00Z")).toBe("Monday 30 November 2026, at 2026-11-30");
+      expect(await opening("2026-11-29T12:00:00Z")).toBe("Monday 30 November 2026, at 2026-11-30");
+      expect(await opening("2026-11-30T06:00:00Z")).toBe("Monday 30 November 2026, at 2026-11-30");
+      // A bank holiday Monday is passed over for the Tuesday; so are Christmas Day and Boxing Day's substitute.
+      expect(await opening("2026-08-30T09:00:00Z")).toBe("Monday 31 August 2026, at 2026-09-01");
+      expect(await opening("2026-12-24T18:00:00Z")).toBe("Monday 21 December 2026, at 2026-12-26");
+      expect(await opening("2026-12-26T18:00:00Z")).toBe("Monday 28 December 2026, at 2026-12-29");
+      // Away from it, the picker leads back to it.
+      const earlier = await (await call("GET", "/staff/schedule?week=2026-11-23", at("2026-11-29T12:00:00Z"))).text();
+      expect(earlier).toMatch(/href="\/staff\/schedule\?week=2026-11-30#today"[^>]*>The week ahead<\/a>/);
+      const current = await (await call("GET", "/staff/schedule?week=2026-11-16", at("2026-11-24T12:00:00Z"))).text();
+      expect(current).toMatch(/href="\/staff\/schedule\?week=2026-11-23#today"[^>]*>This week<\/a>/);
+    });
+
+    it("after a move into another week, the schedule opens on the week the job went to and says where", async () => {
+      await start();
+      const job = await bookJob(t.services, THU_AM, NOW);
+      const booking = await bookingOf(job.id);
+      const move = (slot: string) => call("POST", "/staff/schedule/move", NOW, { week: "2026-11-23", booking: booking.id, slot });
+      const moved = await move("2026-12-01/morning");
+      expect(moved.status).toBe(303);
+      expect(moved.headers.get("location")).toBe("/staff/schedule?week=2026-11-30&done=moved&to=2026-12-01%2Fmorning");
+      const week = await (await call("GET", moved.headers.get("location")!, NOW)).text();
+      expect(week).toContain("Week of Monday 30 November 2026");
+      expect(week).toContain("Job moved to Tuesday 1 December, morning (8am–12pm). The customer is being emailed the new slot.");
+      const tuesday = week.slice(week.indexOf('id="day-2026-12-01"'), week.indexOf('id="day-2026-12-02"'));
+      expect(tuesday).toContain(`>${job.reference}</a>`);
+      // Pressed again from the old week: nothing changes, and the week shown is still the job's.
+      const again = await move("2026-12-01/morning");
+      expect(again.headers.get("location")).toBe("/staff/schedule?week=2026-11-30&done=not-moved");
+      // A notice naming a slot that is not one says only that the job moved.
+      const odd = await (await call("GET", "/staff/schedule?week=2026-11-30&done=moved&to=nonsense", NOW)).text();
+      expect(odd).toContain("Job moved. The customer is being emailed the new slot.");
+    });
+
+    it("each card on the week names the customer and who is assigned, with the load, the extras, and a done job's note number", async () => {
+      await start();
+      const assigned = await bookJob(t.services, THU_AM, NOW);
+      const unassigned = await bookJob(t.services, THU_AM, NOW);
+      const done = await bookJob(t.services, THU_PM, NOW);
+      await db().update(quotes).set({ name: "Priya Patel", assigneeId: t.staff.id }).where(eq(quotes.id, assigned.id));
+      await db().update(quotes).set({ name: "Tom O'Neil" }).where(eq(quotes.id, unassigned.id));
+      const deps = { photoStore: t.services.photoStore, mailDomain: "example.com", wake: () => t.services.outbox.wake() };
+      const DONE_AT = at("2026-11-26T14:00:00Z");
+      const facts = { ...sampleFacts({ transferredAt: at("2026-11-26T13:30:00Z") }), bookingId: (await bookingOf(done.id)).id };
+      expect((await issueNote(db(), { ...facts, actor: actor(), now: DONE_AT }, deps)).number).toBe("WTN-2026-000001");
+      const week = await (await call("GET", "/staff/schedule?week=2026-11-23", DONE_AT)).text();
+      const card = (reference: string) => {
+        const start = week.indexOf(`>${reference}</a>`);
+        expect(start).toBeGreaterThan(0);
+        return week.slice(start, week.indexOf("</li>", start));
+      };
+      expect(card(assigned.reference)).toContain("Priya Patel");
+      expect(card(assigned.reference)).toContain(`Assigned to ${t.staff.name}`);
+      expect(card(unassigned.reference)).toContain("Tom O&#x27;Neil");
+      expect(card(unassigned.reference)).toContain("Unassigned");
+      for (const job of [assigned, unassigned, done]) expect(card(job.reference)).toContain("Half van · 1 sofa (POPs)");
+      expect(card(done.reference)).toContain("Jane Smith");
+      expect(card(done.reference)).toContain("✓ </span>Done");
+      expect(card(done.reference)).toContain("WTN-2026-000001");
+      expect(card(assigned.reference)).not.toContain("Done");
     });
   });
 }

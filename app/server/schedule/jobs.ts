@@ -24,7 +24,10 @@ export interface Job {
   note: JobNote | null;
   quoteId: string;
   reference: string;
+  /** The customer's name. */
   name: string;
+  /** The member of staff the request is assigned to, by name; null when nobody is. */
+  assigneeName: string | null;
   slot: SlotRef;
   addressLine1: string;
   addressLine2: string | null;
@@ -32,6 +35,8 @@ export interface Job {
   postcode: string;
   /** The phone for the day. */
   phone: string;
+  /** What the customer wrote is to go, as they wrote it. */
+  description: string;
   accessNotes: string | null;
   /** The accepted price's lines, in order; the load is the line of kind "load". */
   lines: Pick<PriceQuoteLine, "kind" | "itemId" | "label" | "quantity" | "amountPence">[];

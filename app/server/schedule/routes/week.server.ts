@@ -11,9 +11,10 @@ import { formatDate, isDate, londonDate } from "../../../kernel/uk-time";
 import { redirect } from "../../responses.server";
 import { runtimeContext } from "../../runtime.server";
 import { staffContext } from "../../staff-context.server";
-import { parseSlotValue, slotValue, type SlotRef } from "../../booking/index.server";
+import { describeSlot, parseSlotValue, slotOf, slotValue, type SlotRef } from "../../booking/index.server";
 import { completePath, staffNotePdfPath } from "../../waste/web.server";
-import { blockFromSchedule, mondayOf, moveTargets, staffMoveBooking, unblockFromSchedule, weekSchedule } from "../schedule.server";
+import { blockFromSchedule, moveTargets, staffMoveBooking, unblockFromSchedule, weekSchedule } from "../schedule.server";
+import { mondayOf, nextWorkingDay } from "../working-days.server";
 import type { Job, JobOnPage } from "../jobs";
 import { blockForm, moveForm } from "../forms.server";
 import { schedulePath, type WeekPageData, type WeekState } from "../views/week";
@@ -33,6 +34,14 @@ const NOTICES: Record<string, string> = {
   "already-unblocked": "That was not blocked.",
 };
 
+/** "Job moved to Tuesday 1 December, morning (8am–12pm). …": where the job went, from the address's ?to=, when it names a slot. */
+function noticeOf(url: URL): string | undefined {
+  const done = url.searchParams.get("done") ?? "";
+  const to = parseSlotValue(url.searchParams.get("to") ?? "");
+  if (done === "moved" && to && slotOf(to)) return `Job moved to ${describeSlot(to)}. The customer is being emailed the new slot.`;
+  return NOTICES[done];
+}
+
 /** A job with the links the pages give it: its note's PDF and its completion form. */
 export const onPage = (job: Job): JobOnPage => ({
   ...job,
@@ -45,8 +54,9 @@ const slotLabel = (ref: SlotRef) =>
   `${formatDate(ref.date, "short")}, ${bookingRules.slots.find((slot) => slot.id === ref.id)?.label.toLowerCase() ?? ref.id}`;
 
 /**
- * The week of `weekParam` (or of the address's ?week=, or this week), with a refused change's state;
- * 409 for a change the schedule refused unless `status` says 400, 400 for a week that is not a date.
+ * The week of `weekParam` (or of the address's ?week=, or the week holding the next working day),
+ * with a refused change's state; 409 for a change the schedule refused unless `status` says 400, 400
+ * for a week that is not a date.
  */
 export async function weekPage(request: Request, context: Context, state: WeekState & { status?: 400 | 409 } = {}, weekParam?: string) {
   const runtime = context.get(runtimeContext);
@@ -55,16 +65,23 @@ export async function weekPage(request: Request, context: Context, state: WeekSt
   const asked = weekParam ?? url.searchParams.get("week") ?? "";
   const badWeek = asked !== "" && !isDate(asked);
   const today = londonDate(now);
-  const monday = mondayOf(asked && !badWeek ? asked : today);
+  const openDay = nextWorkingDay(now);
+  const openMonday = mondayOf(openDay);
+  const monday = mondayOf(asked && !badWeek ? asked : openDay);
   const { db } = runtime.database;
   const [days, targets] = await Promise.all([weekSchedule(db, monday, now), moveTargets(db, now)]);
   const { status, ...refused } = state;
   const page: WeekPageData = {
     ...refused,
-    error: state.error ?? (badWeek ? "That week is not a date: showing this week. Enter a date like 2026-11-23." : undefined),
-    notice: NOTICES[url.searchParams.get("done") ?? ""],
+    error:
+      state.error ??
+      (badWeek
+        ? `That week is not a date: showing ${openMonday === mondayOf(today) ? "this week" : "the week ahead"}. Enter a date like 2026-11-23.`
+        : undefined),
+    notice: noticeOf(url),
     monday,
-    thisMonday: mondayOf(today),
+    openMonday,
+    openDay,
     today,
     asked: badWeek ? asked : monday,
     days: days.map((day) => ({ ...day, slots: day.slots.map((slot) => ({ ...slot, jobs: slot.jobs.map(onPage) })) })),
@@ -106,7 +123,9 @@ export async function moveJob(request: Request, context: Context) {
   });
   if (!result.ok) return refuse(result.message);
   if (!result.already) runtime.outbox.wake();
-  return redirect(schedulePath(monday || mondayOf(to.date), result.already ? "not-moved" : "moved"));
+  // The week the job is in now, wherever the form was sent from.
+  if (result.already) return redirect(schedulePath(mondayOf(to.date), "not-moved"));
+  return redirect(schedulePath(mondayOf(to.date), "moved", to));
 }
 
 /** POST /staff/schedule/block (`block`) and /staff/schedule/unblock: date, slot ("day" or a slot id), reason, week. */

@@ -31,12 +31,15 @@ export function Day({
   day,
   monday,
   today,
+  openDay,
   targets,
   state,
 }: {
   day: ScheduleDay<JobOnPage>;
   monday: string;
   today: string;
+  /** The next working day: where "#today" lands. */
+  openDay: string;
   targets: MoveTarget[];
   state: WeekState;
 }) {
@@ -49,8 +52,11 @@ export function Day({
       className={`rounded-lg border bg-white p-3 lg:grid lg:grid-rows-subgrid lg:gap-2 lg:p-2 ${DAY_SPAN[day.slots.length + 1] ?? ""} ${day.date === today ? "border-2 border-brand" : "border-slate-200"}`}
     >
       <div>
-        {/* Where "#today" lands on a phone; hidden in the week's grid, which shows every day at once, so a wide screen does not scroll. */}
-        {day.date === today && <span id="today" className="block scroll-mt-4 lg:hidden" />}
+        {/*
+          Where "#today" lands on a phone: today, or the next working day once today's work is over;
+          hidden in the week's grid, which shows every day at once, so a wide screen does not scroll.
+        */}
+        {day.date === openDay && <span id="today" className="block scroll-mt-4 lg:hidden" />}
         <h2 id={headingId} className="font-display text-lg font-bold text-brand-dark lg:text-base">
           {formatDate(day.date, "weekday")}
           {day.date === today && <span className="ml-2 rounded bg-brand-tint px-1.5 text-sm font-semibold text-brand-dark">Today</span>}
@@ -177,7 +183,11 @@ function JobCard({
         {job.reference}
       </a>
       {job.status === "done" && <DoneMark className="ml-2" />}
+      <p className="break-words font-semibold">{job.name}</p>
       <p>{job.town}</p>
+      <p className={job.assigneeName ? "break-words" : "text-muted"}>
+        {job.assigneeName ? `Assigned to ${job.assigneeName}` : "Unassigned"}
+      </p>
       <p className="break-words text-muted">
         <span className="sr-only">On the van: </span>
         {vanSummary(job)}

@@ -16,8 +16,12 @@ export type { WeekState };
 export interface WeekPageData extends WeekState {
   /** The week's Monday. */
   monday: string;
-  /** This week's Monday, and today (London dates). */
-  thisMonday: string;
+  /**
+   * The day the schedule opens on, the next working day (today until its last slot ends), where
+   * "#today" lands; its week's Monday; and today (London dates).
+   */
+  openDay: string;
+  openMonday: string;
   today: string;
   /** What the week picker shows: the date as typed when it was not one, else the Monday. */
   asked: string;
@@ -27,13 +31,15 @@ export interface WeekPageData extends WeekState {
   notice?: string;
 }
 
-export const schedulePath = (monday: string, done?: string) => `/staff/schedule?week=${monday}${done ? `&done=${done}` : ""}`;
+/** The week's address; after a change, what it did (?done=) and, for a move, the slot the job went to (?to=). */
+export const schedulePath = (monday: string, done?: string, to?: { date: string; id: string }) =>
+  `/staff/schedule?week=${monday}${done ? `&done=${done}` : ""}${to ? `&to=${encodeURIComponent(`${to.date}/${to.id}`)}` : ""}`;
 
 /** The week's title: "Schedule, week of Monday 23 November". */
 export const weekTitle = (monday: string) => `Schedule, week of ${formatDate(monday, "weekday")}`;
 
 export function WeekView(page: WeekPageData) {
-  const { monday, today, notice, error } = page;
+  const { monday, today, openDay, notice, error } = page;
   return (
     <>
       <h1 className="mb-1 font-display text-3xl font-bold text-brand-dark">Schedule</h1>
@@ -44,10 +50,10 @@ export function WeekView(page: WeekPageData) {
           {error}
         </p>
       )}
-      <WeekPicker monday={monday} thisMonday={page.thisMonday} asked={page.asked} />
+      <WeekPicker monday={monday} openMonday={page.openMonday} thisWeek={page.openMonday <= today} asked={page.asked} />
       <div className="grid gap-4 lg:grid-cols-6 lg:gap-2">
         {page.days.map((day) => (
-          <Day key={day.date} day={day} monday={monday} today={today} targets={page.targets} state={page} />
+          <Day key={day.date} day={day} monday={monday} today={today} openDay={openDay} targets={page.targets} state={page} />
         ))}
       </div>
       <BlockForm monday={monday} today={today} state={page} />
@@ -55,13 +61,16 @@ export function WeekView(page: WeekPageData) {
   );
 }
 
-function WeekPicker({ monday, thisMonday, asked }: { monday: string; thisMonday: string; asked: string }) {
+/** The week picker; away from the week the schedule opens on, a link back to it ("This week", or "The week ahead" from a Saturday evening). */
+function WeekPicker({ monday, openMonday, thisWeek, asked }: { monday: string; openMonday: string; thisWeek: boolean; asked: string }) {
   return (
     <DatePicker
       gap="gap-x-6"
       nav="Weeks"
       prev={{ href: schedulePath(addDays(monday, -7)), text: "Previous week" }}
-      current={monday !== thisMonday ? { href: `${schedulePath(thisMonday)}#today`, text: "This week" } : undefined}
+      current={
+        monday !== openMonday ? { href: `${schedulePath(openMonday)}#today`, text: thisWeek ? "This week" : "The week ahead" } : undefined
+      }
       next={{ href: schedulePath(addDays(monday, 7)), text: "Next week" }}
       action="/staff/schedule"
       field={{ id: "week", label: "Week of" }}
