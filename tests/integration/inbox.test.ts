@@ -165,8 +165,10 @@ for (const backend of backends) {
       await setStatus(db, reference, "quoted", actor, now);
       await setStatus(db, reference, "quoted", actor, now);
       await setBookedFor(db, reference, "2026-12-03", actor, now);
-      await setAssignee(db, reference, other.id, actor, now);
-      await expect(setAssignee(db, reference, gone.id, actor, now)).rejects.toMatchObject({ refusal: { field: "assignee" } });
+      await setAssignee(db, reference, other.id, actor, now, { mailDomain: "example.com" });
+      await expect(setAssignee(db, reference, gone.id, actor, now, { mailDomain: "example.com" })).rejects.toMatchObject({
+        refusal: { field: "assignee" },
+      });
       await addNote(db, reference, "Customer said private words about Jane Smith", actor, now);
       await setStatus(db, reference.toLowerCase(), "booked", actor, new Date(now.getTime() + HOUR));
 

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { cancelBooking } from "../../app/server/booking/customer.server";
+import { acceptPrice, cancelBooking, moveBooking } from "../../app/server/booking/customer.server";
+import { sendPrice } from "../../app/server/booking/prices.server";
 import { queueDueReminders, reminderAt } from "../../app/server/booking/reminders.server";
 import {
   blockFromSchedule,
@@ -18,8 +19,9 @@ import { sampleFacts } from "../support/waste-note";
 import { staffActor } from "../../app/server/audit.server";
 import { startSmtp } from "./harness";
 import { eventually } from "../support/eventually";
-import { addPhoto, backends, pgUrl } from "./inbox-support";
+import { addPhoto, addQuote, addStaff, backends, pgUrl } from "./inbox-support";
 import { bookJob } from "../support/booked-job";
+import { acceptIntoSlot } from "../support/fixed-price";
 import { staffSuitePerTest } from "../support/staff-context";
 import { withTwoInstances } from "../support/two-instances";
 
@@ -355,6 +357,10 @@ for (const backend of backends) {
       expect(day).toContain('href="tel:+447911123456"');
       expect(day).toContain("Call 07911 123456");
       expect(day).toContain("Side gate &lt;code 1234&gt;");
+      // What the customer wrote is to go, and their photos, each named for a screen reader, in a list.
+      expect(day).toContain("Garage clear-out: two bikes and a fridge.");
+      expect(day).toMatch(/<ul aria-label="Photos for [^"]+"[^>]*><li>/);
+      expect(day).toContain(`alt="garden-2.jpg, 2 of 2 for ${job.reference}: open full size"`);
       expect(day).toContain("Sofa: £25.00");
       expect(day).toContain(`/staff/quotes/${job.reference}/photos/2/thumb`);
       expect(day).not.toContain(other.reference);
@@ -550,6 +556,126 @@ for (const backend of backends) {
       expect(card(done.reference)).toContain("✓ </span>Done");
       expect(card(done.reference)).toContain("WTN-2026-000001");
       expect(card(assigned.reference)).not.toContain("Done");
+    });
+
+    it("assigning a booked job tells the crew member of their day, once for each change: assigned, moved by the office or the customer, booked", async () => {
+      await start();
+      const sam = t.staff;
+      const jo = await addStaff(t.services, "Jo Crew");
+      const job = await bookJob(t.services, THU_AM, NOW);
+      const booking = await bookingOf(job.id);
+      const assign = async (reference: string, assignee: string) =>
+        expect((await call("POST", `/staff/quotes/${reference}`, NOW, { intent: "assignee", assignee })).status).toBe(303);
+      const told = async () =>
+        (await outboxOf("crew-day"))
+          .sort((a, b) => a.id - b.id)
+          .map((row) => ({
+            kind: row.kind,
+            quoteId: row.quoteId,
+            to: row.payload?.staffId,
+            slot: row.payload?.slot,
+            was: row.payload?.previousSlot,
+          }));
+      const officeMove = (to: typeof THU_AM) =>
+        staffMoveBooking(db(), { bookingId: booking.id, to, actor: actor(), now: NOW, mailDomain: t.services.mailDomain });
+
+      // A request not yet booked has no day to tell of.
+      const unbooked = await addQuote(t.services, {});
+      await assign(unbooked.reference, sam.id);
+      expect(await told()).toEqual([]);
+      // Assigned: Sam is told of Thursday morning; the form sent twice at once tells him once.
+      await Promise.all([assign(job.reference, sam.id), assign(job.reference, sam.id)]);
+      expect(await told()).toEqual([{ kind: "crew", quoteId: job.id, to: sam.id, slot: THU_AM }]);
+      // The office moves it: Sam is told of Friday morning.
+      expect((await officeMove(FRI_AM)).ok).toBe(true);
+      expect(await officeMove(FRI_AM)).toEqual({ ok: true, already: true });
+      // Given to Jo, who is told; then back to Sam, who already knows of Friday morning: nothing more.
+      await assign(job.reference, jo.id);
+      await assign(job.reference, sam.id);
+      // The customer moves it: Sam is told of Thursday afternoon.
+      const ctx = { now: NOW, secret: t.services.secret, mailDomain: t.services.mailDomain };
+      expect((await moveBooking(db(), job.token, { slot: THU_PM }, ctx)).ok).toBe(true);
+      // Nobody assigned: a move tells nobody.
+      await assign(job.reference, "");
+      expect((await officeMove(FRI_AM)).ok).toBe(true);
+      // A request assigned before the customer books: the assignee is told of the day booked.
+      const later = await addQuote(t.services, { createdAt: at("2026-11-23T09:00:00Z") });
+      await assign(later.reference, jo.id);
+      const accepted = await acceptIntoSlot({ sendPrice, acceptPrice }, db(), {
+        reference: later.reference,
+        validUntil: "2026-11-30",
+        slot: FRI_AM,
+        sentAt: at("2026-11-24T08:00:00Z"),
+        acceptedAt: NOW,
+        secret: t.services.secret,
+        mailDomain: t.services.mailDomain,
+      });
+      expect(accepted.result.ok).toBe(true);
+      expect(await told()).toEqual([
+        { kind: "crew", quoteId: job.id, to: sam.id, slot: THU_AM },
+        { kind: "crew", quoteId: job.id, to: sam.id, slot: FRI_AM, was: THU_AM },
+        { kind: "crew", quoteId: job.id, to: jo.id, slot: FRI_AM },
+        { kind: "crew", quoteId: job.id, to: sam.id, slot: THU_PM, was: FRI_AM },
+        { kind: "crew", quoteId: later.id, to: jo.id, slot: FRI_AM },
+      ]);
+      // The request's page names the email in words.
+      const page = await (await call("GET", `/staff/quotes/${job.reference}`, NOW)).text();
+      expect(page).toContain("Job notice to the crew");
+      expect(page).not.toContain("crew-day");
+    });
+
+    it("the crew's email goes to the crew member with a link to their day on the site, and carries nothing the customer wrote", async () => {
+      const smtp = await startSmtp();
+      try {
+        await start({ SMTP_URL: smtp.url, MAIL_FROM: "Clearwell <bookings@example.com>" });
+        const job = await bookJob(t.services, THU_AM, NOW, { email: "kim@example.org" });
+        await db()
+          .update(quotes)
+          .set({ name: "Kim Lee", description: "Old piano, very heavy", accessNotes: "Key under the mat" })
+          .where(eq(quotes.id, job.id));
+        const booking = await bookingOf(job.id);
+        expect((await call("POST", `/staff/quotes/${job.reference}`, NOW, { intent: "assignee", assignee: t.staff.id })).status).toBe(303);
+        await staffMoveBooking(db(), { bookingId: booking.id, to: FRI_AM, actor: actor(), now: NOW, mailDomain: "example.com" });
+        t.services.outbox.wake();
+        const crewMail = () => smtp.messages.filter((m) => m.subject?.startsWith(`Job ${job.reference}`));
+        await eventually(() => expect(crewMail()).toHaveLength(2));
+        const first = crewMail().find((m) => !m.subject!.includes("moved"))!;
+        const moved = crewMail().find((m) => m.subject!.includes("moved"))!;
+        expect(first.to).toMatchObject({ text: t.staff.email });
+        expect(moved.to).toMatchObject({ text: t.staff.email });
+        expect(first.subject).toBe(`Job ${job.reference}: Thursday 26 November, morning (8am–12pm)`);
+        expect(first.text).toContain(`Hello ${t.staff.name},`);
+        expect(first.text).toContain("See your day: https://www.example.com/staff/today?date=2026-11-26");
+        expect(first.html).toContain('href="https://www.example.com/staff/today?date=2026-11-26"');
+        expect(moved.subject).toBe(`Job ${job.reference} moved: Friday 27 November, morning (8am–12pm)`);
+        expect(moved.text).toContain("Was: Thursday 26 November, morning (8am–12pm)");
+        expect(moved.text).toContain("See your day: https://www.example.com/staff/today?date=2026-11-27");
+        for (const mail of [first, moved]) {
+          expect(mail.text).toContain("Town: Crawley");
+          for (const typed of [
+            "Kim Lee",
+            "piano",
+            "Key under the mat",
+            "kim@example.org",
+            "Oak Road",
+            "RH10 1AA",
+            "07911",
+            "447911",
+            "£",
+          ]) {
+            expect(mail.text).not.toContain(typed);
+            expect(mail.html).not.toContain(typed);
+          }
+          expect(mail.html).toMatch(/^<!DOCTYPE html>/i);
+        }
+        // The customer is told of the move, never of the crew.
+        const toCustomer = smtp.messages.filter((m) => JSON.stringify(m.to).includes("kim@example.org")).map((m) => m.subject);
+        expect(toCustomer).toContain(`We have moved your collection: Friday 27 November, morning (8am–12pm) - ${job.reference}`);
+        expect(toCustomer.filter((subject) => subject?.startsWith("Job "))).toEqual([]);
+      } finally {
+        await t.stop();
+        await smtp.close();
+      }
     });
   });
 }

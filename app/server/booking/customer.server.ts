@@ -17,6 +17,7 @@ import { queueBookingEmail } from "./prices.server";
 import { slotOf, takeSlot, type SlotRef } from "./slots.server";
 import { sealToken } from "./token.server";
 import { canChange, findPrice } from "./customer-link.server";
+import { queueCrewDay } from "../schedule/index.server";
 import type { acceptSchema, cancelSchema, declineSchema, moveSchema } from "./customer-forms.server";
 
 const CUSTOMER: Actor = { id: null, label: "customer" };
@@ -113,6 +114,9 @@ export async function acceptPrice(db: Db, token: string, form: z.output<typeof a
         payload: { ...payload, sealedToken: sealToken(token, ctx.secret) },
       });
       await queueBookingEmail(tx, quote!, { kind: "staff", template: "booked", event, mailDomain: ctx.mailDomain, payload });
+      // A request already given to a member of the crew: they are told of the day booked.
+      const booked = { id, quoteId: price.quoteId, priceQuoteId: price.id, slotDate: verdict.slot.date, slotId: verdict.slot.id };
+      await queueCrewDay(tx, { ...booked, moves: 0, status: "booked" }, quote!, { mailDomain: ctx.mailDomain });
       return { ok: true };
     });
   } catch (error) {
@@ -225,6 +229,10 @@ export async function moveBooking(db: Db, token: string, form: z.output<typeof m
       payload: { ...payload, sealedToken: sealToken(token, ctx.secret) },
     });
     await queueBookingEmail(tx, quote, { kind: "staff", template: "moved", event: String(moves), mailDomain: ctx.mailDomain, payload });
+    await queueCrewDay(tx, { ...booking, slotDate: verdict.slot.date, slotId: verdict.slot.id, moves }, quote, {
+      mailDomain: ctx.mailDomain,
+      previousSlot: payload.previousSlot,
+    });
     return { ok: true };
   });
 }

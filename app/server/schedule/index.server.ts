@@ -1,2 +1,3 @@
 /** The schedule feature's public module for other features' code: its domain, loadable without the pages (the terminal's commands load it). */
 export { queueScheduleEmail } from "./emails/queue.server";
+export { queueCrewDay, queueCrewDayForQuote } from "./emails/crew-queue.server";

@@ -7,6 +7,7 @@ import { audit, type Actor } from "../audit.server";
 import { refuse, type Result } from "../../kernel/refusal";
 import { blockSlot, describeSlot, isWorkingDay, slotOf, takeSlot, unblockSlot, type SlotRef } from "../booking/index.server";
 import { queueScheduleEmail, scheduleMessageId } from "./emails/queue.server";
+import { queueCrewDay } from "./emails/crew-queue.server";
 import { jobsBetween } from "./jobs.server";
 import type { Job, ScheduleDay } from "./jobs";
 
@@ -112,7 +113,8 @@ const REFUSED: Record<"unknown" | "closed" | "blocked" | "full", string> = {
  * Move a booked job to another slot with room, as the office: in one transaction the request's, the
  * price's and the booking's rows are locked (in the order the customer's own actions take them),
  * then the new slot's lock is taken and its room counted, the booking moved, the customer's link
- * kept until 30 days after the new slot, an audit entry written and the customer's email queued.
+ * kept until 30 days after the new slot, an audit entry written and the customer's email queued,
+ * and the crew member the job is assigned to (if anyone) told of the new slot.
  */
 export async function staffMoveBooking(
   db: Db,
@@ -150,13 +152,15 @@ export async function staffMoveBooking(
       detail: `booking moved by the office from ${previousSlot.date} ${previousSlot.id} to ${verdict.slot.date} ${verdict.slot.id}`,
       at: input.now,
     });
-    await queueScheduleEmail(tx, { ...booking, slotDate: verdict.slot.date, slotId: verdict.slot.id }, quote, {
+    const moved = { ...booking, slotDate: verdict.slot.date, slotId: verdict.slot.id, moves };
+    await queueScheduleEmail(tx, moved, quote, {
       template: "staff-moved",
       event: String(moves),
       mailDomain: input.mailDomain,
       previousSlot,
       sequence: moves,
     });
+    await queueCrewDay(tx, moved, quote, { mailDomain: input.mailDomain, previousSlot });
     return { ok: true };
   });
 }

@@ -12,12 +12,13 @@ export const outbox = pgTable(
     quoteId: text("quote_id")
       .notNull()
       .references(() => quotes.id, { onDelete: "cascade" }),
-    /** "staff" or "customer": who it goes to. */
+    /** "staff" (the office), "customer", or "crew" (the member of staff a booked job is given to): who it goes to. */
     kind: text("kind").notNull(),
     /**
      * Which email: "quote" (the request's office copy and confirmation) or one of the booking
      * emails ("price", "booked", "declined", "moved", "cancelled"; app/server/booking/emails), the
-     * schedule's ("staff-moved", "on-my-way", "reminder") and "review" (the day after a done job).
+     * schedule's ("staff-moved", "on-my-way", "reminder", and "crew-day" to the crew member given
+     * the job) and "review" (the day after a done job).
      */
     template: text("template").notNull().default("quote"),
     /**
@@ -91,6 +92,8 @@ export const auditLog = pgTable(
 export interface OutboxPayload {
   priceQuoteId?: string;
   bookingId?: string;
+  /** The member of staff a crew email goes to (template "crew-day"). */
+  staffId?: string;
   /** The slot the email tells of, and the one before a move. */
   slot?: { date: string; id: string };
   previousSlot?: { date: string; id: string };

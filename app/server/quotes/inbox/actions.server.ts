@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { bookings, outbox, quoteNotes, quotes, staffUsers, type Quote } from "../../db/schema.server";
 import { queueQuoteEmails } from "../store.server";
+import { queueCrewDayForQuote } from "../../schedule/index.server";
 import { audit, type Actor } from "../../audit.server";
 import { refuse, RefusedError } from "../../../kernel/refusal";
 import { addDays, formatPreferred, londonDate } from "../../../kernel/uk-time";
@@ -83,8 +84,18 @@ export async function setBookedFor(db: Db, reference: string, day: string | null
   });
 }
 
-/** Gives the request to an active member of staff ("" for nobody). */
-export async function setAssignee(db: Db, reference: string, assigneeId: string, actor: Actor, now: Date): Promise<void> {
+/**
+ * Gives the request to an active member of staff ("" for nobody). When its job is booked, the member
+ * of staff is emailed a link to their day (once: the email's Message-ID holds it to one).
+ */
+export async function setAssignee(
+  db: Db,
+  reference: string,
+  assigneeId: string,
+  actor: Actor,
+  now: Date,
+  mail: { mailDomain: string },
+): Promise<void> {
   await transaction(db, async (tx) => {
     let assignee: { id: string; email: string } | undefined;
     if (assigneeId) {
@@ -104,6 +115,7 @@ export async function setAssignee(db: Db, reference: string, assigneeId: string,
       detail: assignee ? `assigned to ${assignee.email}` : "unassigned",
       at: now,
     });
+    await queueCrewDayForQuote(tx, { ...quote, assigneeId: next }, mail.mailDomain);
   });
 }
 

@@ -84,7 +84,8 @@ export async function quoteAction(request: Request, referenceParam: string, cont
         await setBookedFor(db, reference, change.bookedFor, actor, now);
         break;
       case "assignee":
-        await setAssignee(db, reference, change.assignee, actor, now);
+        await setAssignee(db, reference, change.assignee, actor, now, { mailDomain: runtime.mailDomain });
+        runtime.outbox.wake();
         break;
       case "note":
         await addNote(db, reference, change.note, actor, now);

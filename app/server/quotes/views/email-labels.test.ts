@@ -9,6 +9,7 @@ describe("the names of a request's emails", () => {
     expect([...labelledTemplates()].sort()).toEqual([...templates].sort());
     expect(emailLabel("staff-moved", "customer")).toBe("Booking moved by the office");
     expect(emailLabel("on-my-way", "customer")).toBe("Crew on the way");
+    expect(emailLabel("crew-day", "crew")).toBe("Job notice to the crew");
   });
 
   it("calls an email it does not know by who it went to", () => {

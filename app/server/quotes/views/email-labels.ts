@@ -16,6 +16,7 @@ const EMAIL_LABELS: Record<string, string> = {
   "staff-moved/customer": "Booking moved by the office",
   "on-my-way/customer": "Crew on the way",
   "reminder/customer": "Reminder the day before",
+  "crew-day/crew": "Job notice to the crew",
   "review/customer": "Review request",
   "note/customer": "Waste transfer note",
 };

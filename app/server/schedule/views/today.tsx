@@ -1,7 +1,8 @@
 /*
  * /staff/today: the crew's day on a phone. The day's jobs in slot order, each with its address and
- * a link that opens it in the phone's maps app, the phone to call, the access notes, the load and
- * extra items, the price to collect and the customer's photos; "On my way" emails the customer.
+ * a link that opens it in the phone's maps app, the phone to call, who it is assigned to, what the
+ * customer wrote is to go, the access notes, the load and extra items, the price to collect and the
+ * customer's photos; "On my way" emails the customer.
  * A done job stays on its booked day, ticked, with its waste transfer note and when the waste was
  * collected, and without the crew's buttons.
  */
@@ -134,6 +135,10 @@ function JobPanel({ job, isToday, sent }: { job: DayJob; isToday: boolean; sent:
           </a>
         </div>
         <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dt className="font-semibold">Crew</dt>
+          <dd className={job.assigneeName ? "break-words" : "text-muted"}>{job.assigneeName ?? "Unassigned"}</dd>
+          <dt className="font-semibold">To go</dt>
+          <dd className="whitespace-pre-line break-words">{job.description.trim() || "No description given"}</dd>
           <dt className="font-semibold">Access</dt>
           <dd className="whitespace-pre-line break-words">{job.accessNotes?.trim() || "No notes given"}</dd>
           <dt className="font-semibold">Load</dt>
@@ -154,7 +159,9 @@ function JobPanel({ job, isToday, sent }: { job: DayJob; isToday: boolean; sent:
           <dd className={done ? "" : "text-lg font-bold"}>{formatPounds(job.totalPence)}</dd>
           {done && <DoneFacts job={job} />}
         </dl>
-        {job.photos.length > 0 && (
+        {job.photos.length === 0 ? (
+          <p className="mb-3 text-muted">No photos were sent.</p>
+        ) : (
           <ul aria-label={`Photos for ${job.reference}`} className="mb-3 flex flex-wrap gap-2">
             {job.photos.map((photo) => (
               <li key={photo.position}>
