@@ -15,8 +15,8 @@ import "./app-modules.ts";
 
 const { readEnv } = await import("../app/server/env.server.ts");
 const { DataDirUnsafe, makeDataDirPrivate, PRIVATE_UMASK } = await import("../app/server/data-dir.server.ts");
-const { staffCommands, usage, runStaffCommand } = await import("../app/server/staff/auth/commands.server.ts");
-const { passwordProblem } = await import("../app/server/staff/auth/accounts.server.ts");
+const { staffCommandNamed, usage } = await import("../app/server/staff/auth/command-list.ts");
+const { passwordProblem } = await import("../app/server/staff/auth/password-rules.ts");
 const { sendToSocket, socketPath } = await import("../app/server/staff/auth/socket.server.ts");
 
 function fail(message: string, code = 1): never {
@@ -68,7 +68,7 @@ if (args.some((arg) => arg.startsWith("--password") && arg !== "--password-stdin
 }
 const [commandName, target, ...extra] = positional;
 if (!commandName || flags.has("--help") || flags.has("-h")) fail(usage(), commandName ? 0 : 2);
-const command = Object.hasOwn(staffCommands, commandName) ? staffCommands[commandName] : undefined;
+const command = staffCommandNamed(commandName);
 if (!command) fail(`Unknown command "${commandName}".\n${usage()}`, 2);
 if (extra.length) fail(`Unexpected: ${extra.join(" ")}\n${usage()}`, 2);
 if (command.argument && !target) fail(`Say which account: npm run staff -- ${commandName} ${command.argument}`, 2);
@@ -116,7 +116,8 @@ async function runHere(): Promise<{ ok: boolean; output: string }> {
     if (error instanceof DataDirUnsafe) fail(error.message);
     throw error;
   }
-  const [{ openDatabase }, { createStaffAuth }, { appSecret }, { createPhotoStore }, { log }] = await Promise.all([
+  const [{ runStaffCommand }, { openDatabase }, { createStaffAuth }, { appSecret }, { createPhotoStore }, { log }] = await Promise.all([
+    import("../app/server/staff/auth/commands.server.ts"),
     import("../app/server/db/client.server.ts"),
     import("../app/server/staff/auth/auth.server.ts"),
     import("../app/server/app-secret.server.ts"),

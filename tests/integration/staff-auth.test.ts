@@ -2,15 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../app/server/db/client.server";
 import { auditLog, staffSessions, staffUsers } from "../../app/server/db/schema.server";
-import {
-  addStaff,
-  disableStaff,
-  enableStaff,
-  listStaff,
-  passwordProblem,
-  resetPassword,
-  resetTwoFactor,
-} from "../../app/server/staff/auth/accounts.server";
+import { addStaff, disableStaff, enableStaff, listStaff, resetPassword, resetTwoFactor } from "../../app/server/staff/auth/accounts.server";
+import { passwordProblem } from "../../app/server/staff/auth/password-rules";
 import { RefusedError } from "../../app/kernel/refusal";
 import { runStaffCommand, type CommandContext } from "../../app/server/staff/auth/commands.server";
 import { applySetCookies, callAuth, createStaffAuth, type StaffAuth } from "../../app/server/staff/auth/auth.server";

@@ -9,31 +9,12 @@ import ipaddr from "ipaddr.js";
 import type { Db } from "../../db/client.server.ts";
 import { staffPasskeys, staffSignInThrottles, staffTwoFactors, staffUsers, staffVerifications } from "../../db/schema.server.ts";
 import type { StaffAuth } from "./auth.server.ts";
-import { COMMON_PASSWORDS } from "./common-passwords.ts";
+import { passwordProblem } from "./password-rules.ts";
 import { audit, type Actor } from "../../audit.server";
 import { refuse, RefusedError, refusing } from "../../../kernel/refusal";
 import { unusualCharacters } from "../../../kernel/form-fields";
 import { hasRefusedCharacters } from "../../../kernel/text";
 import { formatLondon } from "../../../kernel/uk-time";
-
-const MIN_PASSWORD_LENGTH = 12;
-const MAX_PASSWORD_LENGTH = 256;
-
-let commonPasswords: Set<string> | undefined;
-function common(): Set<string> {
-  commonPasswords ??= new Set(COMMON_PASSWORDS.split("\n"));
-  return commonPasswords;
-}
-
-/** Why a password is refused, or undefined when it will do. */
-export function passwordProblem(password: string, email?: string): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `The password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
-  if (common().has(password.toLowerCase())) return "That password is on the list of the most common passwords. Choose another.";
-  if (email && password.toLowerCase().includes(email.toLowerCase().split("@")[0]!) && email.split("@")[0]!.length >= 4)
-    return "The password must not contain the email address.";
-  return undefined;
-}
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const EMAIL_SHAPE = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,63}$/;

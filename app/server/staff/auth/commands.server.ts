@@ -1,10 +1,10 @@
 /**
- * What `npm run staff` can do, as a table: each command names what it acts on, whether it needs a
- * new password (read by the terminal, never from the command line), and what it does. The
- * terminal runs a command itself (PostgreSQL, or PGlite with no server running) or sends it to the
- * running server's socket (PGlite), which runs it from this same table.
+ * The commands of `npm run staff` (named and described in command-list.ts). The terminal runs a
+ * command itself (PostgreSQL, or PGlite with no server running) or sends it to the running
+ * server's socket (PGlite), which runs it from this same table.
  */
 import type { Db } from "../../db/client.server.ts";
+import { staffCommandNamed, usage, type CommandRequest, type StaffCommandName } from "./command-list.ts";
 import { addStaff, disableStaff, enableStaff, findStaff, listStaff, resetPassword, resetTwoFactor, TERMINAL } from "./accounts.server.ts";
 import { listPasskeys, removePasskey } from "./passkeys.server.ts";
 import { formatLondon, formatLondonDate } from "../../../kernel/uk-time";
@@ -23,52 +23,24 @@ export interface CommandContext {
   dataDir: string;
 }
 
-export interface CommandRequest {
-  command: string;
-  /** What the command acts on (an email address; for some commands a quote reference). */
-  target?: string;
-  password?: string;
-  name?: string;
-  /** The register's range: --from and --to, London days "YYYY-MM-DD". */
-  from?: string;
-  to?: string;
-  /** The passkey to remove (`passkeys <email> --remove <id>`): its id as the list shows it. */
-  remove?: string;
-}
-
-export interface StaffCommand {
-  /** What goes after the command name in the usage line, e.g. "<email>". */
-  argument?: string;
-  /** Options it takes instead of an argument, for the usage line, e.g. "--from YYYY-MM-DD". */
-  options?: string;
-  summary: string;
-  needsPassword?: boolean;
-  run(context: CommandContext, request: CommandRequest): Promise<string>;
-}
-
 const target = (request: CommandRequest) => {
   if (!request.target) throw new Error("Say which account: an email address.");
   return request.target;
 };
 
-export const staffCommands: Record<string, StaffCommand> = {
+const commands: Record<StaffCommandName, { run(context: CommandContext, request: CommandRequest): Promise<string> }> = {
   claims: {
-    summary: "what the public claims (recycling rate, reply promise) say now, from the records, and why",
     async run({ db }) {
       return claimsReport(await computeClaims(db, new Date()));
     },
   },
   add: {
-    argument: '<email> [--name "Full Name"]',
-    summary: "add a member of staff (asks for their first password)",
-    needsPassword: true,
     async run({ db, auth, siteUrl }, request) {
       const added = await addStaff(db, auth, { email: target(request), name: request.name, password: request.password ?? "" });
       return `Added ${added.email}. They sign in at ${new URL("/staff/sign-in", siteUrl)} and set up an authenticator app there.`;
     },
   },
   list: {
-    summary: "list the staff accounts",
     async run({ db }) {
       const rows = await listStaff(db);
       if (!rows.length) return "No staff accounts yet. Add one with: npm run staff -- add <email>";
@@ -81,25 +53,18 @@ export const staffCommands: Record<string, StaffCommand> = {
     },
   },
   disable: {
-    argument: "<email>",
-    summary: "stop an account signing in; its sessions end at once",
     async run({ db, auth }, request) {
       await disableStaff(db, auth, target(request));
       return `Disabled ${target(request).toLowerCase()}; its sessions have ended.`;
     },
   },
   enable: {
-    argument: "<email>",
-    summary: "let a disabled account sign in again",
     async run({ db, auth }, request) {
       await enableStaff(db, auth, target(request));
       return `Enabled ${target(request).toLowerCase()}.`;
     },
   },
   "reset-password": {
-    argument: "<email>",
-    summary: "set a new password (asks for it); sessions end, passkeys are removed and the lock is lifted",
-    needsPassword: true,
     async run({ db, auth }, request) {
       const { passkeysRemoved } = await resetPassword(db, auth, target(request), request.password ?? "");
       const email = target(request).toLowerCase();
@@ -109,9 +74,6 @@ export const staffCommands: Record<string, StaffCommand> = {
     },
   },
   erase: {
-    argument: "<reference|email>",
-    summary:
-      "erase a quote request (by its reference) or every request from an email address, with photos and emails; a waste transfer note is kept until its two years are up",
     async run({ db, photoStore, dataDir }, request) {
       const what = request.target?.trim();
       if (!what) throw new Error("Say what to erase: a quote reference, or the email address the requests came from.");
@@ -123,9 +85,6 @@ export const staffCommands: Record<string, StaffCommand> = {
     },
   },
   register: {
-    options: "--from YYYY-MM-DD --to YYYY-MM-DD",
-    summary:
-      "write the waste register (every waste line of the notes issued in those days, UK time, both included) as CSV to standard output",
     async run({ db }, request) {
       const parsed = registerRange.safeParse({ from: request.from ?? "", to: request.to ?? "" });
       if (!parsed.success)
@@ -136,16 +95,12 @@ export const staffCommands: Record<string, StaffCommand> = {
     },
   },
   "reset-2fa": {
-    argument: "<email>",
-    summary: "remove the authenticator and every passkey: the next sign-in sets an authenticator up again",
     async run({ db, auth }, request) {
       await resetTwoFactor(db, auth, target(request));
       return `Removed the authenticator and passkeys of ${target(request).toLowerCase()}; they set up a new authenticator at their next sign-in.`;
     },
   },
   passkeys: {
-    argument: "<email> [--remove <id>]",
-    summary: "list an account's passkeys, or remove one (by the id the list shows) when its phone or key is lost",
     async run({ db }, request) {
       const user = await findStaff(db, target(request));
       if (!user) throw new Error(`No member of staff has the email ${target(request).toLowerCase()}.`);
@@ -166,20 +121,12 @@ export const staffCommands: Record<string, StaffCommand> = {
   },
 };
 
-export function usage(): string {
-  const lines = Object.entries(staffCommands).map(
-    ([name, command]) =>
-      `  npm run staff -- ${name}${command.argument ? ` ${command.argument}` : ""}${command.options ? ` ${command.options}` : ""}\n      ${command.summary}`,
-  );
-  return `Usage:\n${lines.join("\n")}\n\nPasswords are asked for at a hidden prompt, or read from standard input with --password-stdin.`;
-}
-
 /** Runs one request; problems the person can act on come back as { ok: false }. */
 export async function runStaffCommand(context: CommandContext, request: CommandRequest): Promise<{ ok: boolean; output: string }> {
-  const command = Object.hasOwn(staffCommands, request.command) ? staffCommands[request.command] : undefined;
+  const command = staffCommandNamed(request.command);
   if (!command) return { ok: false, output: `Unknown command "${request.command}".\n${usage()}` };
   try {
-    return { ok: true, output: await command.run(context, request) };
+    return { ok: true, output: await commands[command.name].run(context, request) };
   } catch (error) {
     return { ok: false, output: (error as Error).message };
   }

@@ -6,7 +6,8 @@
 import { chmodSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import type { CommandContext, CommandRequest } from "./commands.server.ts";
+import type { CommandRequest } from "./command-list.ts";
+import type { CommandContext } from "./commands.server.ts";
 
 const SOCKET_NAME = "staff.sock";
 const MAX_REQUEST_BYTES = 16 * 1024;
