@@ -32,13 +32,21 @@ export function totp(secretBase32: string, at = Date.now(), stepSeconds = 30): s
   return String(code).padStart(6, "0");
 }
 
+const STEP_MS = 30_000;
+const lastStepTyped = new Map<string, number>();
+
 /**
- * Waits, when the current 30-second step ends within `marginMs`, until the next one begins: a test
- * that takes a code for the step before now and then checks it again some seconds later would
- * otherwise see it leave the one-step window at a step boundary, and fail by the clock alone.
+ * The code a person at the authenticator would type now, with no wait: each step's code is good once
+ * and the server takes the steps one either side of now. So: the earliest step of that window this
+ * key has not typed yet; the step before now only while it has `marginMs` left (a code typed near the
+ * end of its step could leave the window on its way); never a step already typed, so a second sign-in
+ * in the same step takes the next step's code.
  */
-export async function awayFromStepEdge(marginMs = 10_000, stepSeconds = 30): Promise<void> {
-  const stepMs = stepSeconds * 1000;
-  const left = stepMs - (Date.now() % stepMs);
-  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+export function unusedCode(secretBase32: string, marginMs = 10_000, now = Date.now()): string {
+  const step = Math.floor(now / STEP_MS);
+  let chosen = Math.max(step - 1, (lastStepTyped.get(secretBase32) ?? -Infinity) + 1);
+  if (chosen === step - 1 && STEP_MS - (now % STEP_MS) < marginMs) chosen = step;
+  if (chosen > step + 1) throw new Error("every code of the server's window has been typed with this key: sign in again in the next step");
+  lastStepTyped.set(secretBase32, chosen);
+  return totp(secretBase32, chosen * STEP_MS);
 }
