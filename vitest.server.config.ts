@@ -9,6 +9,9 @@ export default defineConfig({
   test: {
     include: ["tests/server/**/*.test.ts"],
     setupFiles: ["tests/setup/temp-per-file.ts", "tests/setup/fail-on-console-error.ts"],
+    // A migrated database made once per run: a server started on a new data folder opens a copy of
+    // it (about 3 s to start) instead of making and migrating its own (about 9 s).
+    globalSetup: ["tests/setup/database-templates.ts"],
     testTimeout: 120_000,
     // A hook that starts the built server and runs `npm run staff` against it: slow on a busy machine.
     hookTimeout: 120_000,

@@ -12,7 +12,7 @@ export interface RunningServer {
 /** Start the built site (build/) on a free-ish port with its own data directory (up to 90 s to answer: a loaded machine starts it slowly). */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   // As `npm run serve` runs it.
-  const child = spawn(process.execPath, ["--max-semi-space-size=2", "build/server.js"], {
+  const child = spawn(process.execPath, ["--import", "./scripts/module-formats.ts", "--max-semi-space-size=2", "build/server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -57,7 +57,7 @@ export async function freshPostgres(baseUrl: string, { migrated = false } = {}):
 }
 
 /** A new data folder whose embedded database is a copy of the run's migrated one (tests/setup/database-templates.ts), when there is one. */
-function embeddedDataDir(prefix = "quotes-it-"): string {
+export function embeddedDataDir(prefix = "quotes-it-"): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   const template = process.env.PGLITE_TEMPLATE;
   if (template) cpSync(template, path.join(dataDir, "pglite"), { recursive: true });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fixture } from "../integration/harness";
+import { embeddedDataDir, fixture } from "../integration/harness";
 import { multipart, validTextParts } from "./hostile-requests";
 
 export interface ServerProcess {
@@ -16,7 +16,7 @@ export interface ServerProcess {
 }
 
 /** The server as `npm run serve` runs it (after `npm run build`). */
-export const SERVER_ARGS = ["--max-semi-space-size=2", "build/server.js"];
+export const SERVER_ARGS = ["--import", "./scripts/module-formats.ts", "--max-semi-space-size=2", "build/server.js"];
 
 /** Limits out of the way of tests that send many requests from one address; tests of the limits set their own. */
 export const GENEROUS_LIMITS = {
@@ -38,7 +38,8 @@ export async function startServerProcess(port: number, env: Record<string, strin
     () => false,
   );
   if (taken) throw new Error(`port ${port} already answers: another server holds it (one left running by an earlier run?)`);
-  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "server-test-"));
+  // A new data folder holds a copy of the run's migrated embedded database (see vitest.server.config.ts).
+  const dir = dataDir ?? (env.DATABASE_URL ? mkdtempSync(path.join(tmpdir(), "server-test-")) : embeddedDataDir("server-test-"));
   let output = "";
   const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: path.resolve("."),
