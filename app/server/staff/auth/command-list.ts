@@ -27,7 +27,7 @@ export interface StaffCommandInfo {
   needsPassword?: boolean;
 }
 
-export const staffCommandList = {
+const staffCommandList = {
   claims: {
     summary: "what the public claims (recycling rate, reply promise) say now, from the records, and why",
   },
