@@ -17,6 +17,8 @@ export const bookingPages: BookingPage[] = [
   { path: "booking/:token", file: "server/booking/routes/link-page.tsx", methods: ["GET", "POST"] },
   // The job's waste transfer note, once it is done.
   { path: "booking/:token/notes/:number.pdf", file: "server/booking/routes/note-file.ts", methods: ["GET"] },
+  // The booked collection as a calendar file ("Add to calendar"), the one the confirmation carries.
+  { path: "booking/:token/calendar.ics", file: "server/booking/routes/calendar-file.ts", methods: ["GET"] },
 ];
 
 /** A link with a part too many or too few: the page that says to call us, as an unknown token gets. */

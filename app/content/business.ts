@@ -34,7 +34,9 @@ export const business = {
   reviewsUrl: "https://www.example.com/reviews/clearwell-waste-clearance",
 } as const;
 
-export const whatsappLink = `https://wa.me/${business.whatsappNumber}?text=${encodeURIComponent(business.whatsappMessage)}`;
+/** A WhatsApp chat with the business, the message typed in for the customer to send or change. */
+export const whatsappLinkWith = (message: string) => `https://wa.me/${business.whatsappNumber}?text=${encodeURIComponent(message)}`;
+export const whatsappLink = whatsappLinkWith(business.whatsappMessage);
 export const telLink = `tel:${business.phoneE164}`;
 export const mailtoLink = `mailto:${business.email}`;
 

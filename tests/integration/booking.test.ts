@@ -376,6 +376,51 @@ for (const backend of backends) {
       expect(still!.status).toBe("booked");
     });
 
+    it("the page's 'Add to calendar' gives the confirmation's event (after a move, the moved one), and its WhatsApp message names the reference and where the request stands", async () => {
+      await start();
+      const { token, reference } = await priced();
+      const whatsappTexts = (html: string) =>
+        [...html.matchAll(/href="https:\/\/wa\.me\/\d+\?text=([^"]+)"/g)].map((m) =>
+          decodeURIComponent(m[1]!.replace(/&amp;/g, "&")).replace(/&#x27;/g, "'"),
+        );
+      const open = await (await page(token)).text();
+      expect(new Set(whatsappTexts(open))).toEqual(new Set([`Hi, about my fixed price for ${reference}.`]));
+      expect(open).not.toContain("Add to calendar");
+      // Not booked yet: no calendar.
+      expect((await customerRequest(services, `/booking/${token}/calendar.ics`)).status).toBe(404);
+
+      expect((await page(token, { form: { intent: "accept", ...address, slot: "2026-12-02/morning" } })).status).toBe(303);
+      const booked = await (await page(token)).text();
+      expect(booked).toContain(`href="/booking/${token}/calendar.ics"`);
+      expect(booked).toContain(">Add to calendar<");
+      // The header's link and the page's both say it is booked, and for when.
+      expect(whatsappTexts(booked)).toEqual([
+        `Hi, about my collection ${reference}, booked for Wednesday 2 December, morning (8am–12pm).`,
+        `Hi, about my collection ${reference}, booked for Wednesday 2 December, morning (8am–12pm).`,
+      ]);
+      const confirmation = (await mailTo((m) => m.subject?.startsWith("Your collection is booked") ?? false))[0]!;
+      const attached = calendarEvent(confirmation.attachments.find((a) => a.filename?.endsWith(".ics"))!.content.toString("utf8"));
+      const file = await customerRequest(services, `/booking/${token}/calendar.ics`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+      expect(file.headers.get("content-disposition")).toBe(`attachment; filename="${reference}.ics"`);
+      expect(file.headers.get("cache-control")).toBe("private, no-store");
+      const event = calendarEvent(await file.text());
+      expect(event.uid).toBe(attached.uid);
+      expect(event.sequence).toBe(0);
+      expect(event.startDate.toJSDate().toISOString()).toBe("2026-12-02T08:00:00.000Z");
+      expect(event.location).toBe(attached.location);
+
+      expect((await page(token, { form: { intent: "move", slot: "2026-12-03/afternoon" } })).status).toBe(303);
+      const moved = calendarEvent(await (await customerRequest(services, `/booking/${token}/calendar.ics`)).text());
+      expect([moved.uid, moved.sequence, moved.startDate.toJSDate().toISOString()]).toEqual([attached.uid, 1, "2026-12-03T12:00:00.000Z"]);
+
+      expect((await page(token, { form: { intent: "cancel" } })).status).toBe(303);
+      expect((await customerRequest(services, `/booking/${token}/calendar.ics`)).status).toBe(404);
+      expect(whatsappTexts(await (await page(token)).text())).toContain(`Hi, about my cancelled collection ${reference}.`);
+      expect((await customerRequest(services, `/booking/${"x".repeat(32)}/calendar.ics`)).status).toBe(404);
+    });
+
     it("cancels free more than 24 hours ahead: the slot is free again, the request lost, both sides emailed", async () => {
       await start();
       const { token, id, reference } = await priced();

@@ -19,6 +19,7 @@ import {
 import type { PhotoStore } from "../photos/store.server";
 import { notesForQuote, shownNotePdf } from "../waste/index.server";
 import { londonDate } from "../../kernel/uk-time";
+import { bookingCalendar } from "./emails/compose.server";
 import { offeredSlots, slotOf, type OfferedSlot } from "./slots.server";
 import { hashToken, isTokenShaped, tokenMatches } from "./token.server";
 
@@ -111,6 +112,24 @@ export async function noteForLink(db: Db, store: Pick<PhotoStore, "get" | "put">
   if (link.kind !== "done") return undefined;
   const note = (await notesForQuote(db, link.quote.id)).find((candidate) => candidate.number === number.toUpperCase());
   return note ? await shownNotePdf(db, store, note.id) : undefined;
+}
+
+/** The booked collection's calendar file, while the link shows it booked; nothing otherwise. */
+export async function calendarForLink(db: Db, token: string, now: Date, siteUrl: string) {
+  const link = await openLink(db, token, now);
+  if (link.kind !== "booked" || !link.booking) return undefined;
+  const { booking, quote } = link;
+  const ics = bookingCalendar(
+    booking,
+    quote.reference,
+    { date: booking.slotDate, id: booking.slotId },
+    {
+      domain: new URL(siteUrl).hostname,
+      stamp: now,
+      sequence: booking.moves,
+    },
+  );
+  return { ics, reference: quote.reference };
 }
 
 function stateOf(data: LinkData, now: Date): "open" | "superseded" | "declined" | "booked" | "done" | "cancelled" | "price-expired" {

@@ -1,7 +1,9 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
 import type { RouteHandle } from "../../../root";
 import { CallUs, h1 } from "../views/link-sections";
 import { CustomerHeader } from "../views/customer-header";
+import type { ShownLink } from "../views/link-page";
+import { whatsappMessage } from "../views/whatsapp-message";
 import type { Route } from "./+types/link";
 import { customerLink } from "./link.server";
 
@@ -10,10 +12,18 @@ export const handle: RouteHandle = { shell: "customer" };
 
 export const middleware: Route.MiddlewareFunction[] = [customerLink];
 
+/** The link's state as the page below drew it, when it is the page (not a file): the header's WhatsApp message follows it. */
+function useShownLink(): ShownLink | undefined {
+  return useMatches()
+    .map((match) => (match.loaderData as { link?: ShownLink } | undefined)?.link)
+    .find(Boolean);
+}
+
 export default function CustomerLink() {
+  const link = useShownLink();
   return (
     <>
-      <CustomerHeader />
+      <CustomerHeader whatsappText={link && whatsappMessage(link)} />
       <main id="main" tabIndex={-1} className="container-page max-w-3xl py-6 outline-none">
         <Outlet />
       </main>

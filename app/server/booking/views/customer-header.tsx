@@ -1,7 +1,7 @@
-import { business, telLink, whatsappLink } from "../../../content/business";
+import { business, telLink, whatsappLink, whatsappLinkWith } from "../../../content/business";
 
-/** The customer's link's header: the business's name, and how to call us. */
-export function CustomerHeader() {
+/** The customer's link's header: the business's name, and how to call us (the WhatsApp message as the page words it). */
+export function CustomerHeader({ whatsappText }: { whatsappText?: string }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
@@ -12,7 +12,10 @@ export function CustomerHeader() {
           <a href={telLink} className="font-semibold text-brand underline-offset-4 hover:underline">
             {`Call ${business.phoneDisplay}`}
           </a>
-          <a href={whatsappLink} className="font-semibold text-brand underline-offset-4 hover:underline">
+          <a
+            href={whatsappText ? whatsappLinkWith(whatsappText) : whatsappLink}
+            className="font-semibold text-brand underline-offset-4 hover:underline"
+          >
             WhatsApp
           </a>
         </nav>

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { Notice } from "../../../components/page-kit/kit";
+import { linkClass, Notice } from "../../../components/page-kit/kit";
 import { formatPounds } from "../../../kernel/money";
 import { phoneForPeople } from "../../../kernel/phone";
 import { formatDate, formatLondon } from "../../../kernel/uk-time";
 import { describeSlot } from "../slot-names";
+import { whatsappMessage } from "./whatsapp-message";
 import { AcceptForm, DeclineForm, ManageBooking, Problems, type BookingChange, type FormState, type ShownSlot } from "./link-forms";
 import {
   BookingSummary,
@@ -47,7 +48,7 @@ function ExpiredLink({ reference }: { reference: string }) {
     <>
       <h1 className={h1}>This link has expired</h1>
       <p className="mb-6">{`Links to a price stop working when the price expires, and 30 days after a collection. Call us about ${reference} and we'll help.`}</p>
-      <CallUs />
+      <CallUs whatsappText={whatsappMessage({ kind: "expired", reference })} />
     </>
   );
 }
@@ -100,7 +101,7 @@ function OpenPrice({ link, action, notice, state, slots }: LinkViewProps) {
       <PriceSection data={data} showValidity />
       <AcceptForm action={action} slots={slots} state={{ ...state, values }} />
       <DeclineForm action={action} state={state} />
-      <CallUs />
+      <CallUs whatsappText={whatsappMessage(link)} />
     </>
   );
 }
@@ -118,11 +119,16 @@ function Booked({ link: data, action, notice, state, slots }: LinkViewProps) {
           Your booking
         </h2>
         <BookingSummary data={data} />
-        <p>The crew arrive within the slot and call the number above when they are on their way.</p>
+        <p className="mb-3">The crew arrive within the slot and call the number above when they are on their way.</p>
+        <p>
+          <a href={`${action}/calendar.ics`} className={linkClass} download={`${data.quote.reference}.ics`}>
+            Add to calendar
+          </a>
+        </p>
       </section>
       <ManageBooking action={action} data={data} change={data.change!} slots={slots} state={state} />
       <PriceSection data={data} showValidity={false} />
-      <CallUs />
+      <CallUs whatsappText={whatsappMessage(data)} />
     </>
   );
 }
@@ -141,7 +147,7 @@ function Done({ link: data, action, notice, notes }: LinkViewProps) {
         </h2>
         <BookingSummary data={data} />
       </section>
-      <CallUs />
+      <CallUs whatsappText={whatsappMessage(data)} />
     </>
   );
 }
@@ -155,7 +161,7 @@ function Ended({
   children,
 }: {
   heading: string;
-  data: ShownLinkData;
+  data: OpenedLink;
   notice?: string;
   callUs?: ReactNode;
   children: ReactNode;
@@ -166,7 +172,7 @@ function Ended({
       <Reference data={data} />
       <Notice look="public">{notice}</Notice>
       <p className="mb-6">{children}</p>
-      <CallUs>{callUs}</CallUs>
+      <CallUs whatsappText={whatsappMessage(data)}>{callUs}</CallUs>
     </>
   );
 }
@@ -179,7 +185,7 @@ function Cancelled({ link, action, notice, state, slots }: LinkViewProps) {
     : "This booking is cancelled.";
   if (!link.canBookAgain) {
     return (
-      <Ended heading="Your collection is cancelled" data={data} notice={notice}>
+      <Ended heading="Your collection is cancelled" data={link} notice={notice}>
         {`${what} Call us if you'd like a new date.`}
       </Ended>
     );
@@ -193,7 +199,7 @@ function Cancelled({ link, action, notice, state, slots }: LinkViewProps) {
       <p className="mb-6">{`${what} The price below is still valid until ${formatDate(data.price.validUntil, "weekday")}: you can book a new day and time with it here.`}</p>
       <PriceSection data={data} showValidity />
       <AcceptForm action={action} slots={slots} state={{ ...state, values: knownValues(data, state.values) }} heading="Book again" />
-      <CallUs />
+      <CallUs whatsappText={whatsappMessage(link)} />
     </>
   );
 }

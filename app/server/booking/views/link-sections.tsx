@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { buttonClass, linkClass as link } from "../../../components/page-kit/kit";
 import { bookingTermsSummary } from "../../../content/booking";
-import { business, telLink, whatsappLink } from "../../../content/business";
+import { business, telLink, whatsappLink, whatsappLinkWith } from "../../../content/business";
 import { formatPounds } from "../../../kernel/money";
 import { phoneForPeople } from "../../../kernel/phone";
 import { formatDate } from "../../../kernel/uk-time";
@@ -43,7 +43,8 @@ export const h1 = "mb-2 font-display text-3xl font-bold text-brand-dark";
 export const h2 = "mb-3 font-display text-xl font-bold text-ink";
 export const panel = "mb-6 rounded-lg border border-slate-200 bg-white p-4";
 
-export function CallUs({ children }: { children?: ReactNode }) {
+/** How to call us; the WhatsApp link starts a message saying where the request stands, when the page knows. */
+export function CallUs({ children, whatsappText }: { children?: ReactNode; whatsappText?: string }) {
   return (
     <section aria-labelledby="contact-heading" className={panel}>
       <h2 id="contact-heading" className={h2}>
@@ -57,7 +58,7 @@ export function CallUs({ children }: { children?: ReactNode }) {
           </a>
         </li>
         <li>
-          <a href={whatsappLink} className={buttonClass("whatsapp")}>
+          <a href={whatsappText ? whatsappLinkWith(whatsappText) : whatsappLink} className={buttonClass("whatsapp")}>
             {`WhatsApp ${business.whatsappDisplay}`}
           </a>
         </li>
