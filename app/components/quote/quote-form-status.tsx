@@ -1,6 +1,7 @@
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { claim } from "../../content/claims";
+import { nextSteps } from "../../content/next-steps";
 import { buttonClass } from "../ui/button";
 
 /** What the form says after a send (or after the server's answer to a no-JavaScript post). */
@@ -71,9 +72,9 @@ export function QuoteSent({ status, onAnother }: { status: FormStatus; onAnother
         <h4 className="font-bold">What happens next</h4>
         <ol className="mt-2 list-decimal space-y-1 pl-5">
           <li>We&apos;ve emailed you a copy of your request.</li>
-          <li>We look at your description and photos and reply {claim("reply.when")} with a fixed price.</li>
-          <li>Our reply has a link to choose your collection slot online.</li>
-          <li>Quote your reference if you call or WhatsApp us.</li>
+          {nextSteps(claim("reply.when")).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
       </div>
       <a

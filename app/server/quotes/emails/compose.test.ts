@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { setClaimSource, UNBACKED } from "../../../content/claims";
+import { claim, setClaimSource, UNBACKED } from "../../../content/claims";
+import { nextSteps } from "../../../content/next-steps";
 import { mkdtemp, rm } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { tmpdir } from "node:os";
@@ -224,7 +225,9 @@ describe("composeCustomerEmail", () => {
       "Hello,\n",
       "Your reference is Q-2611-4F7K.",
       "What happens next",
-      "We'll reply as soon as we can during business hours with a fixed price",
+      "We reply as soon as we can during business hours with a fixed price.",
+      // The page's confirmation lists the same steps (app/content/next-steps.ts): the reply's link to book online.
+      ...nextSteps(claim("reply.whenBusiness")),
       business.phoneDisplay,
       telLink,
       whatsappLink,

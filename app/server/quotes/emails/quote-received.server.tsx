@@ -1,4 +1,4 @@
-import { business, constants, hours, telLink, whatsappLink } from "../../../content/business";
+import { business, hours, telLink, whatsappLink } from "../../../content/business";
 import {
   Button,
   EmailLayout,
@@ -10,6 +10,7 @@ import {
   type EmailBodies,
 } from "../../mail/layout.server";
 import { claim } from "../../../content/claims";
+import { nextSteps } from "../../../content/next-steps";
 
 /**
  * The customer's confirmation that their quote request arrived. It carries our reference and
@@ -21,11 +22,7 @@ export interface QuoteReceivedMail {
 }
 
 /** The steps, with the reply promise as the records back it when the email is written. */
-const steps = () => [
-  "We look at your request and any photos you sent.",
-  `We'll reply ${claim("reply.whenBusiness")} with a fixed price, by phone, text or email.`,
-  `If you accept, we agree a collection time with you. Contact us before ${constants.sameDayCutoff} for a same-day collection; next-day slots are subject to availability.`,
-];
+const steps = () => nextSteps(claim("reply.whenBusiness"));
 const collectionHours = hours.collections.map((h) => `${h.days} ${h.label}`).join(", ");
 const notYou =
   "If you did not ask us for a quote, someone may have typed your address by mistake: you can ignore this email, and we won't write again unless you contact us.";
