@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { containments, printedCode } from "../../content/waste";
+import { containments, printedCode, vanVolume } from "../../content/waste";
 import { treatmentText } from "./pdf.server";
 import type { Db } from "../db/client.server";
 import { wasteNoteLines, wasteNotes } from "../db/schema.server";
@@ -20,6 +20,7 @@ export const REGISTER_HEADER = [
   "description",
   "quantity: share of the van (%)",
   "quantity: estimated weight (kg)",
+  "quantity",
   "containment",
   "collection postcode district",
   "receiving site",
@@ -37,6 +38,18 @@ export interface RegisterRange {
 export function postcodeDistrict(postcode: string): string {
   const compact = postcode.replace(/\s+/g, "").toUpperCase();
   return compact.length > 3 ? compact.slice(0, -3) : "";
+}
+
+/**
+ * A line's quantity in one cell, never blank, saying how it was measured: the weight where one was
+ * given, otherwise the line's share of the van as a volume (from the van's size on the note) or, for a
+ * note without the van's size, as a share.
+ */
+export function registerQuantity(line: { vanPercent: number | null; weightKg: number | null; vanLitres: number | null }): string {
+  if (line.weightKg !== null) return `${line.weightKg} kg (estimated weight)`;
+  if (line.vanPercent === null) return "not recorded";
+  if (line.vanLitres) return `${vanVolume(line.vanPercent, line.vanLitres)} (${line.vanPercent}% of the van)`;
+  return `${line.vanPercent}% of the van (its size not recorded)`;
 }
 
 const containmentLabel = (containment: string, text: string | null) => {
@@ -88,6 +101,7 @@ export async function* registerCsvChunks(
         description: wasteNoteLines.description,
         vanPercent: wasteNoteLines.vanPercent,
         weightKg: wasteNoteLines.weightKg,
+        vanLitres: wasteNotes.vanLitres,
         containment: wasteNoteLines.containment,
         containmentText: wasteNoteLines.containmentText,
       })
@@ -118,6 +132,7 @@ export async function* registerCsvChunks(
           row.description,
           row.vanPercent,
           row.weightKg,
+          registerQuantity(row),
           containmentLabel(row.containment, row.containmentText),
           postcodeDistrict(row.postcode),
           row.siteName,
