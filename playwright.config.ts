@@ -39,13 +39,15 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
     // The journey from booking to the waste transfer note and its end is the crew's phone's (collection.spec.ts); the completion form at 1280 px is in complete-job.spec.ts.
     // passkeys.spec.ts runs one server on the site's own port and checks both widths itself.
+    // The office's journeys (sign-in and the inbox, the schedule, tip runs, the register) run at 390 px;
+    // at 1280 px staff-layout.spec.ts walks every staff page in each state, with axe on the inbox.
     // What reads the same at any width is checked once, at 390 px: a page's status, metadata, content
     // and structured data, its bytes of JavaScript, the sitemap, the answers made on the server, and
     // axe on each page's body (at 1280 px axe checks the home page, whose header every page shares,
     // and every state of the dialog, the menus and the forms).
     {
       name: "desktop",
-      testIgnore: /(collection|passkeys)\.spec\.ts$/,
+      testIgnore: /(collection|passkeys|staff|schedule|disposals|register)\.spec\.ts$/,
       grepInvert: [
         /every public route |the content each page must carry |first-load JavaScript per page \(gzip\) |public pages carry nothing of the staff side |sitemap\.xml and robots\.txt /,
         /axe: every route (?!\/ has no violations)|axe: the on-page answers/,
