@@ -8,33 +8,24 @@
 import { registerHooks } from "node:module";
 import "./module-formats.ts";
 
-const isRelative = (specifier: string) => specifier.startsWith("./") || specifier.startsWith("../");
+/** A path that names its kind of file (`.ts`, `.js`, `.json` …) is taken as written. */
 const NAMES_ITS_KIND = /\.([cm]?[jt]sx?|json)$/;
 
 registerHooks({
   resolve(specifier, context, next) {
-    // The app's own imports name no extension; its modules are TypeScript.
-    if (isRelative(specifier) && !NAMES_ITS_KIND.test(specifier) && !context.parentURL?.includes("/node_modules/")) {
+    if (!(specifier.startsWith(".") || specifier.startsWith("/")) || NAMES_ITS_KIND.test(specifier)) return next(specifier, context);
+    // The app's own imports are tried as `.ts` first (no failed lookup each); a package's as written first.
+    const ownModule = !context.parentURL?.includes("/node_modules/");
+    const tries = ownModule ? [`${specifier}.ts`, specifier, `${specifier}.tsx`] : [specifier, `${specifier}.ts`, `${specifier}.tsx`];
+    let asWritten: unknown;
+    for (const candidate of tries) {
       try {
-        return next(`${specifier}.ts`, context);
-      } catch {
-        // not a .ts file: as written, then .tsx
+        return next(candidate, context);
+      } catch (error) {
+        if (candidate === specifier) asWritten = error;
       }
     }
-    try {
-      return next(specifier, context);
-    } catch (error) {
-      if ((specifier.startsWith(".") || specifier.startsWith("/")) && !/\.[cm]?[jt]sx?$/.test(specifier)) {
-        for (const extension of [".ts", ".tsx"]) {
-          try {
-            return next(specifier + extension, context);
-          } catch {
-            // try the next extension
-          }
-        }
-      }
-      throw error;
-    }
+    throw asWritten;
   },
   load(url, context, next) {
     if (url.startsWith("file:") && url.endsWith(".json") && !context.importAttributes?.type) {
