@@ -11,7 +11,9 @@ import { staffUsers } from "./staff.ts";
  * app/content/receiving-sites.ts). Weights in whole kilograms; the rate the site reports recycled or
  * recovered for the load in basis points (9350 = 93.5%); popsKg, the upholstered seating containing
  * POPs in the load, is never counted as recycled. The ticket's photo is in the photo store under the
- * run's id (ticketName, previewName), re-encoded like a request's photos.
+ * run's id (ticketName, previewName), re-encoded like a request's photos. A run recorded without jobs
+ * (its ticket older than the system, or its jobs not in it) says why in noJobsReason, one line typed by
+ * staff; a run with jobs has none (app/server/disposals/tip-runs.server.ts keeps the two apart).
  */
 export const tipRuns = pgTable(
   "tip_runs",
@@ -30,6 +32,8 @@ export const tipRuns = pgTable(
     ticketName: storedFile("ticket_name", { folder: "id" }).notNull(),
     previewName: storedFile("preview_name", { folder: "id" }).notNull(),
     ticketContentType: text("ticket_content_type").notNull(),
+    /** Why the run names no jobs, as staff typed it (one line, at most 200 characters); null for a run with jobs. */
+    noJobsReason: text("no_jobs_reason"),
     createdById: text("created_by_id").references(() => staffUsers.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +41,7 @@ export const tipRuns = pgTable(
     index("tip_runs_date_idx").on(t.tipDate),
     check("tip_runs_weight_check", sql`weight_kg > 0 AND weight_kg <= 20000 AND pops_kg >= 0 AND pops_kg <= weight_kg`),
     check("tip_runs_rate_check", sql`recycled_basis_points BETWEEN 0 AND 10000`),
+    check("tip_runs_reason_check", sql`no_jobs_reason IS NULL OR char_length(no_jobs_reason) BETWEEN 1 AND 200`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "tip_runs" ADD COLUMN "no_jobs_reason" text;--> statement-breakpoint
+ALTER TABLE "tip_runs" ADD CONSTRAINT "tip_runs_reason_check" CHECK (no_jobs_reason IS NULL OR char_length(no_jobs_reason) BETWEEN 1 AND 200);
