@@ -213,43 +213,8 @@ export async function sendPrice(db: Db, input: SendPriceInput): Promise<{ priceQ
   return transaction(db, async (tx) => {
     const [quote] = await tx.select().from(quotes).where(eq(quotes.reference, input.reference.trim().toUpperCase())).for("update");
     if (!quote) throw new RefusedError(refuse("not-found", "There is no request with that reference."));
-    if (quote.status === "spam")
-      throw new RefusedError(refuse("conflict", "This request is marked as a suspected bot: mark it as not spam before sending a price."));
-    const [live] = await tx
-      .select({ status: bookings.status })
-      .from(bookings)
-      .where(and(eq(bookings.quoteId, quote.id), inArray(bookings.status, ["booked", "done"])));
-    if (live?.status === "booked")
-      throw new RefusedError(
-        refuse(
-          "conflict",
-          "This request is booked: a new price would not change the booking. Cancel the booking first, or call the customer.",
-        ),
-      );
-    if (live) throw new RefusedError(refuse("conflict", JOB_DONE));
-    const [{ version }] = (await tx
-      .select({ version: sql<number>`coalesce(max(${priceQuotes.version}), 0)::int + 1` })
-      .from(priceQuotes)
-      .where(eq(priceQuotes.quoteId, quote.id))) as [{ version: number }];
-    const id = randomUUID();
-    const { token, hash } = newToken();
-    await tx
-      .update(priceQuotes)
-      .set({ status: "superseded", supersededAt: now, supersededById: id })
-      .where(and(eq(priceQuotes.quoteId, quote.id), eq(priceQuotes.status, "open")));
-    await tx.insert(priceQuotes).values({
-      id,
-      quoteId: quote.id,
-      version,
-      tokenHash: hash,
-      linkExpiresAt: endOfLondonDay(draft.validUntil),
-      totalPence: draft.totalPence,
-      included: draft.included,
-      validUntil: draft.validUntil,
-      createdById: input.actor.id,
-      createdAt: now,
-    });
-    await tx.insert(priceQuoteLines).values(draft.lines.map((line, position) => ({ priceQuoteId: id, position, ...line })));
+    await refuseUnlessPriceable(tx, quote);
+    const { id, token, version } = await insertPrice(tx, quote.id, draft, { actorId: input.actor.id, now });
     await tx
       .update(quotes)
       .set({
@@ -277,6 +242,63 @@ export async function sendPrice(db: Db, input: SendPriceInput): Promise<{ priceQ
   });
 }
 
+/** Throws the refusal when the request cannot take a new price: marked spam, booked, or done. */
+export async function refuseUnlessPriceable(tx: Db, quote: Pick<Quote, "id" | "status">): Promise<void> {
+  if (quote.status === "spam")
+    throw new RefusedError(refuse("conflict", "This request is marked as a suspected bot: mark it as not spam before sending a price."));
+  const [live] = await tx
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(and(eq(bookings.quoteId, quote.id), inArray(bookings.status, ["booked", "done"])));
+  if (live?.status === "booked")
+    throw new RefusedError(
+      refuse(
+        "conflict",
+        "This request is booked: a new price would not change the booking. Cancel the booking first, or call the customer.",
+      ),
+    );
+  if (live) throw new RefusedError(refuse("conflict", JOB_DONE));
+}
+
+/**
+ * In the caller's transaction: the request's open price (if any) superseded and a new version stored
+ * with its lines and a new link, whose token is returned (only its hash is kept). `accepted` stores it
+ * already accepted, its link lasting until `linkExpiresAt` (the office booking for a caller).
+ */
+export async function insertPrice(
+  tx: Db,
+  quoteId: string,
+  draft: PriceDraft,
+  options: { actorId: string | null; now: Date; accepted?: { linkExpiresAt: Date } },
+): Promise<{ id: string; token: string; version: number }> {
+  const { now } = options;
+  const [{ version }] = (await tx
+    .select({ version: sql<number>`coalesce(max(${priceQuotes.version}), 0)::int + 1` })
+    .from(priceQuotes)
+    .where(eq(priceQuotes.quoteId, quoteId))) as [{ version: number }];
+  const id = randomUUID();
+  const { token, hash } = newToken();
+  await tx
+    .update(priceQuotes)
+    .set({ status: "superseded", supersededAt: now, supersededById: id })
+    .where(and(eq(priceQuotes.quoteId, quoteId), eq(priceQuotes.status, "open")));
+  await tx.insert(priceQuotes).values({
+    id,
+    quoteId,
+    version,
+    tokenHash: hash,
+    linkExpiresAt: options.accepted?.linkExpiresAt ?? endOfLondonDay(draft.validUntil),
+    totalPence: draft.totalPence,
+    included: draft.included,
+    validUntil: draft.validUntil,
+    createdById: options.actorId,
+    createdAt: now,
+    ...(options.accepted ? { status: "accepted", acceptedAt: now } : {}),
+  });
+  await tx.insert(priceQuoteLines).values(draft.lines.map((line, position) => ({ priceQuoteId: id, position, ...line })));
+  return { id, token, version };
+}
+
 export type BookingTemplate = "price" | "booked" | "declined" | "moved" | "cancelled";
 
 /**
@@ -295,12 +317,14 @@ export async function queueBookingEmail(
     payload: NonNullable<typeof outbox.$inferInsert.payload>;
   },
 ): Promise<void> {
+  // A caller the office booked with no email address is told by phone: nothing is queued for them.
+  if (mail.kind === "customer" && quote.email === null) return;
   const unique = randomUUID().slice(0, 8);
   await tx.insert(outbox).values({
     quoteId: quote.id,
     kind: mail.kind,
     template: mail.template,
-    recipient: mail.kind === "customer" ? quote.email.toLowerCase() : null,
+    recipient: mail.kind === "customer" ? quote.email!.toLowerCase() : null,
     messageId: `<${quote.reference.toLowerCase()}.${mail.template}.${mail.kind}.${mail.event}.${unique}@${mail.mailDomain}>`,
     payload: mail.payload,
   });

@@ -63,7 +63,8 @@ export async function queueDueReviewRequests(db: Db, options: { now: Date; mailD
         .select({ reference: quotes.reference, email: quotes.email })
         .from(quotes)
         .where(eq(quotes.id, claimed.quoteId));
-      if (!quote) return undefined;
+      // No email address (a caller the office booked): no review email; the booking is still marked as asked.
+      if (!quote?.email) return undefined;
       await tx
         .insert(outbox)
         .values({

@@ -15,6 +15,8 @@ export class UnsafeRecipient extends Error {
 }
 
 /** Throws UnsafeRecipient unless the customer's address is safe to send to (every customer email checks it first). */
-export function assertSafeRecipient(email: string): void {
+export function assertSafeRecipient(email: string | null): asserts email is string {
+  // A caller the office took with no email address has none: nothing is queued for them, so a row naming one is refused here.
+  if (email === null) throw new UnsafeRecipient("The customer gave no email address");
   if (!isSafeEmailAddress(email)) throw new UnsafeRecipient("Customer email address is not safe to send to");
 }

@@ -122,6 +122,10 @@ export const bookings = pgTable(
     reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
     /** When the email asking for a review was queued, the day after a done job (once per booking). */
     reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
+    /** For a booking the office made: the id its form was given when drawn, so a second post books nothing more. */
+    formId: text("form_id"),
+    /** Why the office booked the slot above its capacity (or while it was closed to bookings); null otherwise. */
+    overbookReason: text("overbook_reason"),
   },
   (t) => [
     // A request has at most one live booking: a double accept books once.
@@ -132,6 +136,7 @@ export const bookings = pgTable(
       .on(t.slotDate, t.slotId)
       .where(sql`status = 'booked'`),
     index("bookings_price_quote_idx").on(t.priceQuoteId),
+    uniqueIndex("bookings_form_id_key").on(t.formId),
   ],
 );
 

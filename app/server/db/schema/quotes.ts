@@ -13,18 +13,26 @@ export const quotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     name: text("name").notNull(),
     phone: text("phone").notNull(),
-    email: text("email").notNull(),
+    /** Null for a caller the office took by phone or WhatsApp who gave no email address. */
+    email: text("email"),
     postcode: text("postcode").notNull(),
     /** The covered town the postcode district belongs to, when it is one of ours. */
     town: text("town"),
     preferredDatetime: text("preferred_datetime"),
     accessNotes: text("access_notes"),
     description: text("description").notNull(),
+    /**
+     * The address, for a job the office took by phone or WhatsApp (the web form asks for none: the
+     * customer gives it when booking); the office's booking form starts from it.
+     */
+    addressLine1: text("address_line1"),
+    addressLine2: text("address_line2"),
+    addressTown: text("address_town"),
     consentGiven: boolean("consent_given").notNull(),
     idempotencyKey: text("idempotency_key"),
     /** The hash of the form stamp it was sent with (stampKey): a stamp carries one quote. */
     formStamp: text("form_stamp"),
-    /** "api" (JavaScript upload) or "form" (plain form post). */
+    /** "api" (JavaScript upload), "form" (plain form post), or "phone" / "whatsapp" (taken by the office). */
     source: text("source").notNull(),
     /**
      * Where the request stands: new → contacted → quoted → booked → done, or lost, or spam (a

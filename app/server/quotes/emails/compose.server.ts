@@ -18,7 +18,8 @@ export interface QuoteForMail {
   name: string;
   /** E.164, e.g. "+447700900123". */
   phone: string;
-  email: string;
+  /** Null for a caller the office took who gave none. */
+  email: string | null;
   /** Normalised, e.g. "RH10 1AA". */
   postcode: string;
   /** The covered town for the postcode, if any. */
@@ -80,7 +81,7 @@ export function composeStaffEmail(quote: QuoteForMail, envelope: Envelope): Mail
   return {
     from: envelope.from,
     to: envelope.to,
-    ...(isSafeEmailAddress(quote.email) ? { replyTo: { name: v.name, address: quote.email } } : {}),
+    ...(quote.email !== null && isSafeEmailAddress(quote.email) ? { replyTo: { name: v.name, address: quote.email } } : {}),
     subject: `New quote ${v.reference}: ${cleanLine(quote.name, 80)}, ${v.postcode} (${where})`,
     messageId: envelope.messageId,
     text,
@@ -121,7 +122,8 @@ export const quoteEmails: EmailComposer = {
     const envelope = { from: options.mailFrom, messageId: message.messageId, siteUrl: options.siteUrl };
     return message.kind === "staff"
       ? composeStaffEmail(quote, { ...envelope, to: options.staffEmail })
-      : composeCustomerEmail(quote, { ...envelope, to: quote.email });
+      : // The confirmation is addressed to the request's own address (composeCustomerEmail checks it is one).
+        composeCustomerEmail(quote, { ...envelope, to: quote.email ?? "" });
   },
 };
 
@@ -157,7 +159,7 @@ function customerValues(quote: QuoteForMail) {
     name: cleanLine(quote.name, 100) || "(no name)",
     // Anything unparseable is shown cleaned, as stored.
     phoneDisplay: nationalPhone(quote.phone) ?? cleanLine(quote.phone, 30),
-    email: cleanLine(quote.email, 254),
+    email: quote.email === null ? "None given" : cleanLine(quote.email, 254),
     postcode: cleanLine(quote.postcode, 12),
     preferred: formatPreferred(quote.preferredDatetime) ?? "No preference",
     accessNotes: quote.accessNotes?.trim() ? cleanLines(quote.accessNotes) : "None given",
@@ -169,13 +171,14 @@ function customerLinks(quote: QuoteForMail, v: ReturnType<typeof customerValues>
   const digits = quote.phone.replace(/\D/g, "");
   const e164 = /^\+[1-9]\d{6,14}$/.test(quote.phone) ? quote.phone : `+${digits}`;
   const message = `Hello ${v.name}, this is ${business.name} about your quote request ${v.reference}.`;
-  const [local = "", domain = ""] = quote.email.split("@");
+  const [local = "", domain = ""] = (quote.email ?? "").split("@");
   return {
     tel: `tel:${e164}`,
     whatsapp: `https://wa.me/${digits}?text=${encodeURIComponent(message)}`,
-    mailto: isSafeEmailAddress(quote.email)
-      ? `mailto:${encodeURIComponent(local)}@${domain}?subject=${encodeURIComponent(`Your quote ${v.reference}`)}`
-      : null,
+    mailto:
+      quote.email !== null && isSafeEmailAddress(quote.email)
+        ? `mailto:${encodeURIComponent(local)}@${domain}?subject=${encodeURIComponent(`Your quote ${v.reference}`)}`
+        : null,
   };
 }
 

@@ -113,7 +113,7 @@ const cases: Record<string, { compose: () => Mail.Options; previews?: QuoteForMa
   },
   "customer-typical": { compose: () => composeCustomerEmail(quote(), { ...envelope, to: "jane.smith@example.com" }) },
   "customer-hostile": {
-    compose: () => composeCustomerEmail(hostile, { ...envelope, to: hostile.email, siteUrl: `https://www.example.com/?a=1&b="2"<x>` }),
+    compose: () => composeCustomerEmail(hostile, { ...envelope, to: hostile.email!, siteUrl: `https://www.example.com/?a=1&b="2"<x>` }),
   },
   "customer-hostile-reference": {
     compose: () => composeCustomerEmail(quote({ reference: `Q-<b>&"'x` }), { ...envelope, to: "jane.smith@example.com" }),

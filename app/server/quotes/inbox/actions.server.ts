@@ -148,7 +148,8 @@ export async function notSpam(db: Db, reference: string, actor: Actor, now: Date
       .set({ status: "new", updatedAt: now, ...spamMarking("new", now) })
       .where(eq(quotes.id, quote.id));
     const queued = await tx.select({ id: outbox.id }).from(outbox).where(eq(outbox.quoteId, quote.id)).limit(1);
-    if (!queued.length) {
+    // A request the office took by phone never was spam; one with no email address has no confirmation to send.
+    if (!queued.length && quote.email !== null) {
       await queueQuoteEmails(tx, { quoteId: quote.id, reference: quote.reference, email: quote.email, now, ...mail });
     }
     await audit(tx, actor, {

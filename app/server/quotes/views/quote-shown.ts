@@ -6,7 +6,8 @@ export interface QuoteDetailShown {
     createdAt: Date;
     name: string;
     phone: string;
-    email: string;
+    /** Null for a caller the office took who gave none. */
+    email: string | null;
     postcode: string;
     town: string | null;
     preferredDatetime: string | null;

@@ -27,9 +27,11 @@ export function scheduleMessageId(
 export async function queueScheduleEmail(
   tx: Db,
   booking: Pick<Booking, "id" | "quoteId" | "priceQuoteId" | "slotDate" | "slotId">,
-  quote: { reference: string; email: string },
+  quote: { reference: string; email: string | null },
   mail: { template: ScheduleTemplate; event: string; mailDomain: string; previousSlot?: SlotRef; sequence?: number },
 ): Promise<boolean> {
+  // A caller the office booked with no email address is told by phone: nothing is queued for them.
+  if (quote.email === null) return false;
   const inserted = await tx
     .insert(outbox)
     .values({
