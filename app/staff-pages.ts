@@ -30,6 +30,9 @@ export const signedInPages: StaffPage[] = [
   { path: "staff/bulk", file: "server/quotes/routes/bulk.tsx", kind: "page" },
   { path: "staff/export.csv", file: "server/quotes/routes/export.ts", kind: "file" },
   { path: "staff/quotes/:reference", file: "server/quotes/routes/quote.tsx", kind: "page" },
+  // The office books a slot for a customer who phoned or messaged; a caller with no web quote is taken down first.
+  { path: "staff/quotes/:reference/book", file: "server/booking/routes/office-book.tsx", kind: "page" },
+  { path: "staff/jobs/new", file: "server/quotes/routes/phone-job.tsx", kind: "page" },
   { path: "staff/quotes/:reference/photos/:position", file: "server/quotes/routes/photo.tsx", kind: "page" },
   { path: "staff/quotes/:reference/photos/:position/full", file: "server/quotes/routes/photo-full.ts", kind: "file" },
   { path: "staff/quotes/:reference/photos/:position/thumb", file: "server/quotes/routes/photo-thumb.ts", kind: "file" },

@@ -217,3 +217,18 @@ export function Label({ htmlFor, children }: { htmlFor: string; children: ReactN
     </label>
   );
 }
+
+/** A reference with no request (never made, or erased). */
+export function NoSuchRequest() {
+  return (
+    <>
+      <h1 className="mb-4 font-display text-3xl font-bold text-brand-dark">No such request</h1>
+      <p>
+        There is no request with that reference; it may have been erased.{" "}
+        <a href="/staff" className={linkClass}>
+          Back to the inbox
+        </a>
+      </p>
+    </>
+  );
+}

@@ -101,15 +101,26 @@ async function slotLoad(db: Db, first: string, last: string): Promise<{ booked: 
   };
 }
 
-/** The slots offered to a customer at `now`: not begun, within the horizon, not blocked, with room. */
-export async function offeredSlots(db: Db, now: Date, rules: BookingRules = bookingRules): Promise<OfferedSlot[]> {
+/** A slot as the office's booking form lists it: its room (zero or less when full) and whether staff closed it. */
+export interface SlotWithRoom extends OfferedSlot {
+  blocked: boolean;
+}
+
+/** Every slot a customer could be offered at `now` (the same list), with its room and blocks, full and blocked ones included. */
+export async function slotsWithRoom(db: Db, now: Date, rules: BookingRules = bookingRules): Promise<SlotWithRoom[]> {
   const candidates = candidateSlots(now, rules);
   if (candidates.length === 0) return [];
   const { booked, blocked } = await slotLoad(db, candidates[0]!.date, candidates.at(-1)!.date);
-  return candidates
-    .filter((slot) => !blocked.has(slotValue(slot)) && !blocked.has(slotValue({ date: slot.date, id: "*" })))
-    .map((slot) => ({ ...slot, room: rules.capacityPerSlot - (booked.get(slotValue(slot)) ?? 0) }))
-    .filter((slot) => slot.room > 0);
+  return candidates.map((slot) => ({
+    ...slot,
+    room: rules.capacityPerSlot - (booked.get(slotValue(slot)) ?? 0),
+    blocked: blocked.has(slotValue(slot)) || blocked.has(slotValue({ date: slot.date, id: "*" })),
+  }));
+}
+
+/** The slots offered to a customer at `now`: not begun, within the horizon, not blocked, with room. */
+export async function offeredSlots(db: Db, now: Date, rules: BookingRules = bookingRules): Promise<OfferedSlot[]> {
+  return (await slotsWithRoom(db, now, rules)).filter((slot) => !slot.blocked && slot.room > 0).map(({ blocked: _, ...slot }) => slot);
 }
 
 /**

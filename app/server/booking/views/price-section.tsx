@@ -204,6 +204,20 @@ function NewPriceForm({ path, state, revised }: { path: string; state: PriceForm
     <form method="post" action={`${path}#price-result`} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="price-preview" />
       <h3 className="font-display text-lg font-bold text-ink">{revised ? "Send a revised price" : "Send a fixed price"}</h3>
+      <PriceFields state={state} />
+      <div>
+        <button type="submit" className={buttonClass("outline")}>
+          Preview the price
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The price form's fields (the lines, what is included, the validity), inside a form of the page's own. */
+export function PriceFields({ state }: { state: PriceFormState }) {
+  return (
+    <>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col">
           <label htmlFor={priceFields.load} className="font-semibold">
@@ -281,11 +295,6 @@ function NewPriceForm({ path, state, revised }: { path: string; state: PriceForm
         )}
       </div>
       <Input name={priceFields.validUntil} label="Valid until" hint="The last day the customer can accept it" state={state} type="date" />
-      <div>
-        <button type="submit" className={buttonClass("outline")}>
-          Preview the price
-        </button>
-      </div>
-    </form>
+    </>
   );
 }

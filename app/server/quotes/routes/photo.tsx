@@ -1,6 +1,6 @@
 import { staffTitle } from "../../../components/page-kit/meta";
 import { PhotoPage, photoLabel } from "../views/photo-page";
-import { NoSuchRequest } from "../views/quote-page";
+import { NoSuchRequest } from "../../../components/page-kit/kit";
 import type { Route } from "./+types/photo";
 import { photoPage } from "./photo.server";
 

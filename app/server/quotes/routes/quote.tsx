@@ -1,5 +1,6 @@
 import { staffTitle } from "../../../components/page-kit/meta";
-import { NoSuchRequest, QuotePage } from "../views/quote-page";
+import { NoSuchRequest } from "../../../components/page-kit/kit";
+import { QuotePage } from "../views/quote-page";
 import type { Route } from "./+types/quote";
 import { quoteAction } from "./quote-actions.server";
 import { quotePage } from "./quote.server";

@@ -26,21 +26,6 @@ export interface QuotePageData {
   notes: ShownNote[];
 }
 
-/** A reference with no request (never made, or erased). */
-export function NoSuchRequest() {
-  return (
-    <>
-      <h1 className="mb-4 font-display text-3xl font-bold text-brand-dark">No such request</h1>
-      <p>
-        There is no request with that reference; it may have been erased.{" "}
-        <a href="/staff" className={linkClass}>
-          Back to the inbox
-        </a>
-      </p>
-    </>
-  );
-}
-
 /** The request's page: its details and work, its fixed price and waste transfer notes, photos, notes, emails, and erasing it. */
 export function QuotePage({ page, state, priceState }: { page: QuotePageData; state: QuoteFormState; priceState: PriceFormState }) {
   const { detail, staff, notice, now, overdue, booked, keptNotes } = page;
