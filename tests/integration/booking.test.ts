@@ -5,7 +5,7 @@ import { parsePriceForm, sendPrice } from "../../app/server/booking/prices.serve
 import { auditLog, bookings, outbox, priceQuoteLines, priceQuotes, quotes } from "../../app/server/db/schema.server";
 import type { Runtime } from "../../app/server/root/runtime.server";
 import { staffActor } from "../../app/server/audit.server";
-import { setBookedFor, setStatus } from "../../app/server/quotes/inbox/actions.server";
+import { setStatus } from "../../app/server/quotes/inbox/actions.server";
 import { customerRequest } from "../support/customer-request";
 import { calendarEvent } from "../support/ical";
 import { startSmtp } from "./harness";
@@ -228,13 +228,13 @@ for (const backend of backends) {
 
       const shown = await (await page(token)).text();
       expect(shown).toContain("Your collection is booked");
-      expect(shown).toContain("Tuesday 1 December, morning (8am–12pm)");
+      expect(shown).toContain("Tuesday 1 December, morning (7am–12pm)");
 
       const confirmations = await mailTo((m) => m.subject?.startsWith("Your collection is booked") ?? false);
       expect(confirmations).toHaveLength(1);
       const ics = confirmations[0]!.attachments.find((a) => a.filename?.endsWith(".ics"));
       const event = calendarEvent(ics!.content.toString("utf8"));
-      expect(event.startDate.toJSDate().toISOString()).toBe("2026-12-01T08:00:00.000Z");
+      expect(event.startDate.toJSDate().toISOString()).toBe("2026-12-01T07:00:00.000Z");
       expect(event.endDate.toJSDate().toISOString()).toBe("2026-12-01T12:00:00.000Z");
       expect(event.startDate.zone?.tzid).toBe("Europe/London");
       expect(event.summary).toContain(reference);
@@ -242,19 +242,6 @@ for (const backend of backends) {
       const office = await mailTo((m) => m.subject?.startsWith(`Booked: ${reference}`) ?? false);
       expect(office).toHaveLength(1);
       expect(office[0]!.text).toContain("12 Oak Road");
-    });
-
-    it("a job the customer booked keeps its day: the request page's booked-date form refuses a change and points to the schedule", async () => {
-      await start();
-      const { token, reference } = await priced();
-      expect((await page(token, { form: { intent: "accept", ...address, slot: "2026-12-01/morning" } })).status).toBe(303);
-      const staff = await addStaff(services, "Office Staff");
-      await expect(setBookedFor(services.database.db, reference, "2026-12-05", staffActor(staff), now)).rejects.toMatchObject({
-        refusal: { field: "bookedFor" },
-        message: expect.stringMatching(/move it on the schedule/),
-      });
-      const [quote] = await services.database.db.select().from(quotes).where(eq(quotes.reference, reference));
-      expect(quote!.bookedFor).toBe("2026-12-01");
     });
 
     it("a request staff closed as lost or spam after sending its price cannot be booked through the link", async () => {
@@ -277,7 +264,9 @@ for (const backend of backends) {
       const cases: [Record<string, string>, string, RegExp][] = [
         [{ postcode: "TR1 1AA" }, "postcode", /outside our usual area/],
         [{ postcode: "not a postcode" }, "postcode", /UK postcode/],
-        [{ slot: "2026-12-01/evening" }, "slot", /does not exist/],
+        [{ slot: "2026-12-01/night" }, "slot", /does not exist/],
+        // Sunday 6 December: no evening slot.
+        [{ slot: "2026-12-06/evening" }, "slot", /does not exist/],
         [{ slot: "2026-11-29/morning" }, "slot", /no longer available/],
         [{ slot: "2026-12-25/morning" }, "slot", /no longer available/],
         [{ slot: "nonsense" }, "slot", /Choose one of the slots/],
@@ -395,8 +384,8 @@ for (const backend of backends) {
       expect(booked).toContain(">Add to calendar<");
       // The header's link and the page's both say it is booked, and for when.
       expect(whatsappTexts(booked)).toEqual([
-        `Hi, about my collection ${reference}, booked for Wednesday 2 December, morning (8am–12pm).`,
-        `Hi, about my collection ${reference}, booked for Wednesday 2 December, morning (8am–12pm).`,
+        `Hi, about my collection ${reference}, booked for Wednesday 2 December, morning (7am–12pm).`,
+        `Hi, about my collection ${reference}, booked for Wednesday 2 December, morning (7am–12pm).`,
       ]);
       const confirmation = (await mailTo((m) => m.subject?.startsWith("Your collection is booked") ?? false))[0]!;
       const attached = calendarEvent(confirmation.attachments.find((a) => a.filename?.endsWith(".ics"))!.content.toString("utf8"));
@@ -408,7 +397,7 @@ for (const backend of backends) {
       const event = calendarEvent(await file.text());
       expect(event.uid).toBe(attached.uid);
       expect(event.sequence).toBe(0);
-      expect(event.startDate.toJSDate().toISOString()).toBe("2026-12-02T08:00:00.000Z");
+      expect(event.startDate.toJSDate().toISOString()).toBe("2026-12-02T07:00:00.000Z");
       expect(event.location).toBe(attached.location);
 
       expect((await page(token, { form: { intent: "move", slot: "2026-12-03/afternoon" } })).status).toBe(303);

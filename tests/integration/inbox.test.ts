@@ -3,21 +3,20 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, outbox, quoteNotes, quotePhotos, quotes, staffInboxVisits } from "../../app/server/db/schema.server";
-import {
-  addNote,
-  bulkSetStatus,
-  notSpam,
-  sendAgain,
-  setAssignee,
-  setBookedFor,
-  setStatus,
-} from "../../app/server/quotes/inbox/actions.server";
+import { addNote, bulkSetStatus, notSpam, sendAgain, setAssignee, setStatus } from "../../app/server/quotes/inbox/actions.server";
 import { RefusedError } from "../../app/kernel/refusal";
 import { eraseQuotes } from "../../app/server/quotes/inbox/erase.server";
 import { csvCell } from "../../app/kernel/csv";
 import { exportCsv } from "../../app/server/quotes/inbox/export.server";
 import { staffActor } from "../../app/server/audit.server";
-import { countByView, inboxFigures, listQuotes, quoteByReference, recordVisit } from "../../app/server/quotes/inbox/queries.server";
+import {
+  countByView,
+  inboxFigures,
+  listQuotes,
+  quoteByReference,
+  recordVisit,
+  requestsToPlace,
+} from "../../app/server/quotes/inbox/queries.server";
 import { applyRetention } from "../../app/server/quotes/inbox/retention.server";
 import { uploadsRoot } from "../../app/server/photos/disk-store.server";
 import type { Runtime } from "../../app/server/root/runtime.server";
@@ -164,7 +163,6 @@ for (const backend of backends) {
 
       await setStatus(db, reference, "quoted", actor, now);
       await setStatus(db, reference, "quoted", actor, now);
-      await setBookedFor(db, reference, "2026-12-03", actor, now);
       await setAssignee(db, reference, other.id, actor, now, { mailDomain: "example.com" });
       await expect(setAssignee(db, reference, gone.id, actor, now, { mailDomain: "example.com" })).rejects.toMatchObject({
         refusal: { field: "assignee" },
@@ -173,7 +171,7 @@ for (const backend of backends) {
       await setStatus(db, reference.toLowerCase(), "booked", actor, new Date(now.getTime() + HOUR));
 
       const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
-      expect(row).toMatchObject({ status: "booked", bookedFor: "2026-12-03", assigneeId: other.id });
+      expect(row).toMatchObject({ status: "booked", assigneeId: other.id });
       expect(row!.contactedAt).toEqual(now);
       expect(row!.quotedAt).toEqual(now);
       expect(row!.bookedAt).toEqual(new Date(now.getTime() + HOUR));
@@ -183,7 +181,6 @@ for (const backend of backends) {
       const entries = await db.select().from(auditLog).orderBy(auditLog.id);
       expect(entries.map((e) => e.detail)).toEqual([
         "status new → quoted",
-        "booked date set",
         `assigned to ${other.email}`,
         "note added",
         "status quoted → booked",
@@ -194,26 +191,15 @@ for (const backend of backends) {
       }
     });
 
-    it("refuses a booked date more than a day before the request arrived (London days), and saves the day before", async () => {
+    it("lists the open requests noted as booked for a day with no slot, for the office to place, oldest day first", async () => {
       const db = await start();
-      const actor = staffActor(await addStaff(services));
-      const now = new Date("2026-11-25T10:00:00Z");
-      const winter = await addQuote(services, { createdAt: new Date("2026-11-23T10:00:00Z") });
-      await expect(setBookedFor(db, winter.reference, "2026-11-21", actor, now)).rejects.toMatchObject({
-        refusal: { field: "bookedFor" },
-        message:
-          "Enter a date from Sunday 22 November 2026: a job cannot be booked more than a day before its request arrived (Monday 23 November 2026).",
-      });
-      await expect(setBookedFor(db, winter.reference, "2000-01-01", actor, now)).rejects.toBeInstanceOf(RefusedError);
-      await setBookedFor(db, winter.reference, "2026-11-22", actor, now);
-      // 23:30 UTC on 30 June is 00:30 on 1 July in London.
-      const summer = await addQuote(services, { createdAt: new Date("2026-06-30T23:30:00Z") });
-      await expect(setBookedFor(db, summer.reference, "2026-06-29", actor, now)).rejects.toMatchObject({ refusal: { field: "bookedFor" } });
-      await setBookedFor(db, summer.reference, "2026-06-30", actor, now);
-      const rows = await db.select({ reference: quotes.reference, bookedFor: quotes.bookedFor }).from(quotes).orderBy(quotes.reference);
-      expect(rows).toEqual([
-        { reference: winter.reference, bookedFor: "2026-11-22" },
-        { reference: summer.reference, bookedFor: "2026-06-30" },
+      const later = await addQuote(services, { status: "booked", bookedFor: "2026-12-09", name: "Later Day" });
+      const earlier = await addQuote(services, { status: "contacted", bookedFor: "2026-12-02", name: "Earlier Day" });
+      await addQuote(services, { status: "lost", bookedFor: "2026-12-03" });
+      await addQuote(services, { status: "booked" });
+      expect(await requestsToPlace(db)).toEqual([
+        { reference: earlier.reference, name: "Earlier Day", bookedFor: "2026-12-02" },
+        { reference: later.reference, name: "Later Day", bookedFor: "2026-12-09" },
       ]);
     });
 
@@ -445,8 +431,12 @@ for (const backend of backends) {
       const now = new Date("2026-11-23T12:00:00Z");
       const at = (iso: string) => new Date(iso);
       // Received 2½ years ago, booked for a day long past, and worked on this morning: a live job.
-      const workedToday = await addQuote(services, { createdAt: at("2024-05-01T09:00:00Z"), status: "booked" });
-      await setBookedFor(db, workedToday.reference, "2024-05-02", actor, at("2026-11-23T09:00:00Z"));
+      const workedToday = await addQuote(services, {
+        createdAt: at("2024-05-01T09:00:00Z"),
+        updatedAt: at("2026-11-23T09:00:00Z"),
+        status: "booked",
+        bookedFor: "2024-05-02",
+      });
       // A booked day in the past set before dates were checked: kept 2 years from its last change.
       const pastDay = await addQuote(services, {
         createdAt: at("2026-11-01T09:00:00Z"),

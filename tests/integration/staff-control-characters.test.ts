@@ -66,7 +66,6 @@ for (const backend of backends) {
       const assignee = await call("POST", `/staff/quotes/${reference}`, { intent: "assignee", assignee: "\u0000" });
       await refused(assignee);
       for (const [intent, field] of [
-        ["booking", "bookedFor"],
         ["status", "status"],
         ["erase", "confirm"],
         ["send-again", "outboxId"],

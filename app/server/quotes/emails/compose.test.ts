@@ -232,7 +232,7 @@ describe("composeCustomerEmail", () => {
       telLink,
       whatsappLink,
       "Phone and WhatsApp answered 24/7",
-      "Monday to Saturday 8am – 5pm",
+      "Monday to Saturday 7am – 7pm, Sunday 8am – 5pm",
       business.name,
       "Unit 4, Fleming Way, Crawley, West Sussex, RH10 9NB",
     ]);

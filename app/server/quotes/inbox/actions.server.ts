@@ -5,7 +5,6 @@ import { queueQuoteEmails } from "../store.server";
 import { queueCrewDayForQuote } from "../../schedule/index.server";
 import { audit, type Actor } from "../../audit.server";
 import { refuse, RefusedError } from "../../../kernel/refusal";
-import { addDays, formatPreferred, londonDate } from "../../../kernel/uk-time";
 import { STATUSES, type QuoteStatus } from "./model";
 
 /**
@@ -48,39 +47,6 @@ export async function setStatus(db: Db, reference: string, status: QuoteStatus, 
       .set({ status, updatedAt: now, ...stageTimes(quote, status, now), ...spamMarking(status, now) })
       .where(eq(quotes.id, quote.id));
     await audit(tx, actor, { reference: quote.reference, action: "status", detail: `status ${quote.status} → ${status}`, at: now });
-  });
-}
-
-/**
- * Sets the day a job is booked for, "YYYY-MM-DD" (null clears it). A day more than one before the
- * request arrived (London dates) cannot be this request's job, so it is refused with the earliest day
- * allowed (the day before allows for a job done before its request was written down).
- */
-export async function setBookedFor(db: Db, reference: string, day: string | null, actor: Actor, now: Date): Promise<void> {
-  await transaction(db, async (tx) => {
-    const quote = await lockQuote(tx, reference);
-    if (quote.bookedFor === day) return;
-    const [slot] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.quoteId, quote.id), eq(bookings.status, "booked")))
-      .limit(1);
-    if (slot) throw invalid("bookedFor", "The customer booked a slot for this job: move it on the schedule, so the customer is told.");
-    const arrived = londonDate(quote.createdAt);
-    const earliest = addDays(arrived, -1);
-    if (day !== null && day < earliest) {
-      throw invalid(
-        "bookedFor",
-        `Enter a date from ${formatPreferred(earliest)}: a job cannot be booked more than a day before its request arrived (${formatPreferred(arrived)}).`,
-      );
-    }
-    await tx.update(quotes).set({ bookedFor: day, updatedAt: now }).where(eq(quotes.id, quote.id));
-    await audit(tx, actor, {
-      reference: quote.reference,
-      action: "booking",
-      detail: day === null ? "booked date cleared" : "booked date set",
-      at: now,
-    });
   });
 }
 

@@ -285,3 +285,23 @@ export async function activeStaff(db: Db): Promise<{ id: string; name: string }[
 export async function bookingsOfQuote(db: Db, quoteId: string): Promise<Booking[]> {
   return db.select().from(bookings).where(eq(bookings.quoteId, quoteId));
 }
+
+/**
+ * The requests noted as booked for a day with no slot (the "Booked for" date of before the office
+ * could book slots), still open and with no booking made since: on no schedule until placed. Oldest day first.
+ */
+export async function requestsToPlace(db: Db): Promise<{ reference: string; name: string; bookedFor: string }[]> {
+  const rows = await db
+    .select({ reference: quotes.reference, name: quotes.name, bookedFor: quotes.bookedFor })
+    .from(quotes)
+    .where(
+      and(
+        isNotNull(quotes.bookedFor),
+        sql`${quotes.status} IN ('new', 'contacted', 'quoted', 'booked')`,
+        sql`NOT EXISTS (SELECT 1 FROM bookings b WHERE b.quote_id = ${quotes.id} AND b.status IN ('booked', 'done'))`,
+      ),
+    )
+    .orderBy(asc(quotes.bookedFor), asc(quotes.reference))
+    .limit(100);
+  return rows.map((row) => ({ ...row, bookedFor: row.bookedFor! }));
+}

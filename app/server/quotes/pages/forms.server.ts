@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { multiLine } from "../../../kernel/text";
-import { isCalendarDay, optionalText } from "../../../kernel/form-fields";
+import { optionalText } from "../../../kernel/form-fields";
 import { isView, NOTE_MAX, SEARCH_MAX, STATUSES, type InboxFilter, type InboxView } from "../inbox/model";
 import type { ListPosition } from "../inbox/queries.server";
 
@@ -57,14 +57,8 @@ export const bulkForm = z
   })
   .transform(({ action, id, ...filter }) => ({ filter: toFilter(filter), action, ids: id }));
 
-/** A real calendar day "YYYY-MM-DD" (what a date input sends); blank clears the booking date. */
-const day = optionalText()
-  .transform((v) => v.trim())
-  .refine((v) => !v || isCalendarDay(v), "Enter the date as day, month and year, e.g. 2026-12-03.")
-  .transform((v) => v || null);
-
 /** The intents of the forms on a request's page. */
-const WORK_INTENTS = ["status", "booking", "assignee", "note", "not-spam", "send-again", "erase"] as const;
+const WORK_INTENTS = ["status", "assignee", "note", "not-spam", "send-again", "erase"] as const;
 export type WorkIntent = (typeof WORK_INTENTS)[number];
 export const isWorkIntent = (value: unknown): value is WorkIntent =>
   typeof value === "string" && (WORK_INTENTS as readonly string[]).includes(value);
@@ -73,7 +67,6 @@ export const isWorkIntent = (value: unknown): value is WorkIntent =>
 export function workForm(reference: string) {
   return z.discriminatedUnion("intent", [
     z.object({ intent: z.literal("status"), status: optionalText().pipe(z.enum(STATUSES, { error: "Choose one of the statuses." })) }),
-    z.object({ intent: z.literal("booking"), bookedFor: day }),
     /** "" for nobody; whether the member of staff is active is the change's own check. */
     z.object({ intent: z.literal("assignee"), assignee: optionalText() }),
     z.object({

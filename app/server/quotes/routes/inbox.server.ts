@@ -12,6 +12,7 @@ import { isNoteNumber, keptSentenceFor } from "../../waste/index.server";
 import { noteSearchPath } from "../../waste/web.server";
 import { parseForm } from "../../../kernel/form.server";
 import { inboxListView } from "../inbox/list-view.server";
+import { requestsToPlace } from "../inbox/queries.server";
 import type { InboxFilter } from "../inbox/model";
 import { listQuery } from "../pages/forms.server";
 import type { InboxListData } from "../views/inbox-list";
@@ -52,6 +53,7 @@ export async function inboxPage(request: Request, context: Readonly<RouterContex
     since,
     notice,
     now,
+    toPlace: await requestsToPlace(db),
   };
   return { inbox };
 }

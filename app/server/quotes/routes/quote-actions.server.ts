@@ -13,7 +13,7 @@ import { refusedFormStatus } from "../../refused-form.server";
 import { redirect } from "../../responses.server";
 import { runtimeContext } from "../../runtime.server";
 import { staffContext } from "../../staff-context.server";
-import { addNote, notSpam, sendAgain, setAssignee, setBookedFor, setStatus } from "../inbox/actions.server";
+import { addNote, notSpam, sendAgain, setAssignee, setStatus } from "../inbox/actions.server";
 import { eraseQuotes } from "../inbox/erase.server";
 import { isWorkIntent, workForm } from "../pages/forms.server";
 import type { PriceFormState } from "../../booking/views";
@@ -79,9 +79,6 @@ export async function quoteAction(request: Request, referenceParam: string, cont
     switch (change.intent) {
       case "status":
         await setStatus(db, reference, change.status, actor, now);
-        break;
-      case "booking":
-        await setBookedFor(db, reference, change.bookedFor, actor, now);
         break;
       case "assignee":
         await setAssignee(db, reference, change.assignee, actor, now, { mailDomain: runtime.mailDomain });

@@ -16,7 +16,8 @@ import type { QuoteDetailShown } from "../views/quote-shown";
 
 const NOTICES: Record<string, string> = {
   status: "Status changed.",
-  booking: "Booked date saved.",
+  "booked-by-office":
+    "Booked: the job is on the schedule and the crew's day. A customer with an email address is sent the confirmation with a calendar file.",
   assignee: "Assignee saved.",
   note: "Note added.",
   "not-spam": "Marked as not spam: it is a new request, and its emails are on their way.",

@@ -12,13 +12,14 @@ import {
   Hint,
   linkClass,
   Notice,
+  Panel,
   quotePath,
   tapLinkClass,
   When,
   type FormErrors,
 } from "../../../components/page-kit/kit";
 import type { ShownRecyclingFigure } from "../../disposals/views";
-import { formatLondon } from "../../../kernel/uk-time";
+import { formatDate, formatLondon } from "../../../kernel/uk-time";
 import {
   filterQuery,
   SEARCH_MAX,
@@ -33,13 +34,44 @@ import {
 } from "../inbox/model";
 import { Figures } from "./inbox-figures";
 
-/** The inbox's pages: the heading, then what they show. */
+/** The inbox's pages: the heading and the way in for a caller with no web quote, then what they show. */
 function InboxHeading({ children }: { children: ReactNode }) {
   return (
     <>
-      <h1 className="mb-4 font-display text-3xl font-bold text-brand-dark">Quote requests</h1>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-bold text-brand-dark">Quote requests</h1>
+        <a href="/staff/jobs/new" className={buttonClass("outline")}>
+          Phone or WhatsApp job
+        </a>
+      </div>
       {children}
     </>
+  );
+}
+
+/** A request noted as booked for a day before bookings had slots: on no schedule until the office places it. */
+export interface ToPlace {
+  reference: string;
+  name: string;
+  bookedFor: string;
+}
+
+/** The requests noted as booked for a day with no slot, each with the way to place it. */
+function ToPlaceList({ rows }: { rows: ToPlace[] }) {
+  if (!rows.length) return null;
+  return (
+    <Panel id="to-place" heading={`To place in a slot (${rows.length})`} className="mb-4">
+      <p className="mb-2">Noted as booked for a day with no slot, so on no schedule and no crew's day. Place each one:</p>
+      <ul className="space-y-1">
+        {rows.map((row) => (
+          <li key={row.reference}>
+            <a href={`${quotePath(row.reference)}/book`} className={tapLinkClass}>
+              {`${row.reference}, ${row.name}: noted for ${formatDate(row.bookedFor, "full")}`}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }
 
@@ -55,14 +87,16 @@ export interface InboxListData {
   since: Date | null;
   notice?: string;
   now: Date;
+  toPlace: ToPlace[];
 }
 
 /** GET /staff: the figures, the tabs, the search and export, and the list. */
-export function InboxList({ filter, list, counts, figures, recycling, reply, since, notice, now }: InboxListData) {
+export function InboxList({ filter, list, counts, figures, recycling, reply, since, notice, now, toPlace }: InboxListData) {
   const total = counts[filter.view];
   return (
     <InboxHeading>
       <Notice>{notice}</Notice>
+      <ToPlaceList rows={toPlace} />
       <Figures figures={figures} recycling={recycling} reply={reply} />
       <nav aria-label="Status" className="my-4">
         <ul className="flex flex-wrap gap-2">

@@ -33,6 +33,14 @@ function priceText({ quote, fixedPriceSent }: QuoteDetailShown): string {
   return `${formatPounds(quote.quotedPricePence)}, noted before fixed prices (not sent to the customer)`;
 }
 
+/** How the request came in. */
+const SOURCE_TEXT: Record<string, string> = {
+  api: "the upload form",
+  form: "the plain form",
+  phone: "a phone call, taken by the office",
+  whatsapp: "a WhatsApp message, taken by the office",
+};
+
 export function DetailsPanel({ detail }: { detail: QuoteDetailShown }) {
   const { quote } = detail;
   const text = `Hello ${quote.name.split(" ")[0] ?? ""}, about your quote request ${quote.reference}: `;
@@ -44,7 +52,7 @@ export function DetailsPanel({ detail }: { detail: QuoteDetailShown }) {
         <dt className="font-semibold">Phone</dt>
         <dd>{phoneForPeople(quote.phone)}</dd>
         <dt className="font-semibold">Email</dt>
-        <dd className="break-all">{quote.email}</dd>
+        <dd className="break-all">{quote.email ?? "None given: tell them by phone"}</dd>
         <dt className="font-semibold">Postcode</dt>
         <dd>{quote.postcode}</dd>
         <dt className="font-semibold">Town</dt>
@@ -58,7 +66,7 @@ export function DetailsPanel({ detail }: { detail: QuoteDetailShown }) {
         <dt className="font-semibold">Received</dt>
         <dd>{formatLondon(quote.createdAt)}</dd>
         <dt className="font-semibold">Sent with</dt>
-        <dd>{quote.source === "api" ? "the upload form" : "the plain form"}</dd>
+        <dd>{SOURCE_TEXT[quote.source] ?? quote.source}</dd>
         <dt className="font-semibold">Consent</dt>
         <dd>{quote.consentGiven ? "Agreed to be contacted" : "Not given"}</dd>
         <dt className="font-semibold">Price</dt>
@@ -79,14 +87,16 @@ export function DetailsPanel({ detail }: { detail: QuoteDetailShown }) {
             WhatsApp
           </a>
         </li>
-        <li>
-          <a
-            href={`mailto:${quote.email}?subject=${encodeURIComponent(`Your quote request ${quote.reference}`)}`}
-            className={buttonClass("outline")}
-          >
-            Email reply
-          </a>
-        </li>
+        {quote.email && (
+          <li>
+            <a
+              href={`mailto:${quote.email}?subject=${encodeURIComponent(`Your quote request ${quote.reference}`)}`}
+              className={buttonClass("outline")}
+            >
+              Email reply
+            </a>
+          </li>
+        )}
       </ul>
     </Panel>
   );

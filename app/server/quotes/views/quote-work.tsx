@@ -10,6 +10,7 @@ import {
   type FormValues,
 } from "../../../components/page-kit/kit";
 import { describeSlot } from "../../booking/views";
+import { formatDate } from "../../../kernel/uk-time";
 import { STATUS_LABELS, STATUSES } from "../inbox/model";
 import type { QuoteDetailShown } from "./quote-shown";
 
@@ -97,24 +98,27 @@ export function WorkPanel({
           </select>
         )}
       </WorkField>
-      {booked ? (
-        <div>
-          <p className="font-semibold text-ink">Booked for</p>
+      <div className="mb-4">
+        <p className="font-semibold text-ink">Booked for</p>
+        {booked ? (
           <p>
-            {`${describeSlot({ date: booked.slotDate, id: booked.slotId })}, booked by the customer. `}
+            {`${describeSlot({ date: booked.slotDate, id: booked.slotId })}. `}
             <a href={`/staff/schedule?week=${booked.slotDate}`} className={linkClass}>
               Move it on the schedule
             </a>
             , so the customer is told.
           </p>
-        </div>
-      ) : (
-        <WorkField path={path} intent="booking" name="bookedFor" label="Booked for" submit="Save date" state={state}>
-          {(control) => (
-            <input {...control} type="date" defaultValue={value("bookedFor", quote.bookedFor ?? "")} className={controlClass} />
-          )}
-        </WorkField>
-      )}
+        ) : (
+          <p>
+            {quote.bookedFor
+              ? `Noted as booked for ${formatDate(quote.bookedFor, "full")} with no slot, so it is on no schedule: `
+              : "Not booked. For a customer who phoned or messaged: "}
+            <a href={`${path}/book`} className={linkClass}>
+              {quote.bookedFor ? "place it in a slot" : "set the price and book a slot"}
+            </a>
+          </p>
+        )}
+      </div>
       <WorkField path={path} intent="assignee" name="assignee" label="Assignee" submit="Assign" state={state}>
         {(control) => (
           <select {...control} defaultValue={value("assignee", quote.assigneeId ?? "")} className={controlClass}>
