@@ -1,28 +1,22 @@
 import { bankHolidays } from "./bank-holidays.generated";
-import { constants, hours, sameDay } from "./business";
+import { collectionWeek, constants, sameDay } from "./business";
+import { openingOnWeekday, slotTimesOnWeekday, timeWindow, weekdaysOf, type DayTimes, type SlotDefinition } from "./collection-week";
+import { weekdayOf } from "../kernel/uk-time";
 
 /**
- * Bookings as business data: the slots a customer can book, how many jobs each takes, the days the
- * crews work and the days they don't. Every time is a UK clock time (Europe/London).
+ * Bookings as business data: the slots a customer can book (the collection week of
+ * app/content/business.ts), how many jobs each takes, the days the crews don't work. Every time is
+ * a UK clock time (Europe/London). A slot's times are looked up for each date: the same slot id may
+ * run at other times on another weekday, or not at all.
  */
 
-export interface SlotDefinition {
-  /** Stored with each booking: never rename one that has bookings. */
-  id: string;
-  label: string;
-  /** "HH:MM", UK time. */
-  start: string;
-  end: string;
-  /** What the customer reads, e.g. "8am–12pm". */
-  window: string;
-}
+export type { DayTimes, SlotDefinition } from "./collection-week";
 
 export interface BookingRules {
+  /** The collection week: each slot with the weekdays it runs and its times on them. The crews work the days some slot runs. */
   slots: readonly SlotDefinition[];
   /** Jobs per slot: one per crew. */
   capacityPerSlot: number;
-  /** Days the crews work: 0 is Sunday, as JavaScript counts them. */
-  workingWeekdays: readonly number[];
   /** Closed days, "YYYY-MM-DD". */
   closedDates: readonly string[];
   /** How many days, today included, a customer can book ahead. */
@@ -31,11 +25,6 @@ export interface BookingRules {
   sameDayCutoff: string;
 }
 
-const slotDefinitions: readonly SlotDefinition[] = [
-  { id: "morning", label: "Morning", start: "08:00", end: "12:00", window: "8am–12pm" },
-  { id: "afternoon", label: "Afternoon", start: "12:00", end: "17:00", window: "12pm–5pm" },
-];
-
 /**
  * England and Wales bank holidays: GOV.UK's official list, checked in by npm run content:bank-holidays
  * (app/content/bank-holidays.generated.ts, with the date it was fetched and the last date it lists).
@@ -43,13 +32,34 @@ const slotDefinitions: readonly SlotDefinition[] = [
 export { bankHolidays } from "./bank-holidays.generated";
 
 export const bookingRules: BookingRules = {
-  slots: slotDefinitions,
+  slots: collectionWeek,
   capacityPerSlot: 2,
-  workingWeekdays: hours.collections.flatMap((row) => [...row.weekdays]),
   closedDates: bankHolidays.map((holiday) => holiday.date),
   horizonDays: 14,
   sameDayCutoff: sameDay.cutoff,
 };
+
+/** A slot's times on a date ("YYYY-MM-DD", UK), or undefined when it does not run on that weekday. */
+export const slotTimesOn = (slot: SlotDefinition, date: string): DayTimes | undefined => slotTimesOnWeekday(slot, weekdayOf(date));
+
+/** A slot's times on a date as the customer reads them ("7am–12pm"), or undefined when it does not run that day. */
+export function slotWindowOn(slot: SlotDefinition, date: string): string | undefined {
+  const times = slotTimesOn(slot, date);
+  return times && timeWindow(times);
+}
+
+/** The weekdays the crews work (0 is Sunday): those some slot runs on. */
+export const workingWeekdays = (rules: BookingRules = bookingRules) => weekdaysOf(rules.slots);
+
+/**
+ * A date's collection hours, which are the business hours the reply promise is measured in: its
+ * first slot's start to its last slot's end ("HH:MM", UK time). Undefined on a closed day (a bank
+ * holiday) and on a weekday no slot runs.
+ */
+export function collectionHoursOn(date: string, rules: BookingRules = bookingRules): { opens: string; closes: string } | undefined {
+  if (rules.closedDates.includes(date)) return undefined;
+  return openingOnWeekday(rules.slots, weekdayOf(date));
+}
 
 /** The fixed price and the customer's link. */
 export const priceTerms = {

@@ -1,3 +1,5 @@
+import { hoursRows, type SlotDefinition } from "./collection-week";
+
 /**
  * The business as data. Until the real name, numbers and addresses are supplied, the placeholders here use
  * Ofcom's drama ranges and example.com, and live in this one file only.
@@ -68,18 +70,34 @@ export const claims = {
 } as const;
 
 /**
- * Hours, one definition: phone and WhatsApp are answered 24/7 (footer, home, terms, structured
- * data); collections, and the business hours the reply promise is measured in, are the days the
- * crews work from the first slot's start to the last slot's end. app/content/booking.ts offers
- * slots on exactly these days and hours (its test holds the two together): no Sunday is
- * advertised, because none is offered.
+ * The collection week, one definition: the slots the crews work, each with the weekdays it runs and
+ * its times on them, UK time. Everything else follows from it (app/content/collection-week.ts): the
+ * collection hours below (shown on /contact and /about, in the terms, the quote confirmation and the
+ * structured data), the slots offered to customers and to staff, the schedule, the reminder and the
+ * .ics, and the business hours the reply promise is measured in (each day's first slot's start to
+ * its last slot's end; bank holidays closed). Slot ids are stored with each booking: never rename
+ * one; a new slot gets a new id (decision 37).
+ */
+export const collectionWeek: readonly SlotDefinition[] = [
+  {
+    id: "morning",
+    label: "Morning",
+    times: [
+      { weekdays: [1, 2, 3, 4, 5, 6], start: "07:00", end: "12:00" },
+      { weekdays: [0], start: "08:00", end: "12:00" },
+    ],
+  },
+  { id: "afternoon", label: "Afternoon", times: [{ weekdays: [0, 1, 2, 3, 4, 5, 6], start: "12:00", end: "17:00" }] },
+  { id: "evening", label: "Evening", times: [{ weekdays: [1, 2, 3, 4, 5, 6], start: "17:00", end: "19:00" }] },
+];
+
+/**
+ * Hours: phone and WhatsApp are answered 24/7 (footer, home, terms, structured data); collections
+ * run to the collection week's hours ("Monday to Saturday 7am – 7pm", "Sunday 8am – 5pm").
  */
 export const hours = {
   phone: "Phone and WhatsApp answered 24/7",
-  collections: [
-    /** weekdays: 0 is Sunday, as JavaScript counts them. */
-    { days: "Monday to Saturday", short: "Mon–Sat", weekdays: [1, 2, 3, 4, 5, 6], opens: "08:00", closes: "17:00", label: "8am – 5pm" },
-  ],
+  collections: hoursRows(collectionWeek),
 } as const;
 
 /**

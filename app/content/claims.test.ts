@@ -3,7 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { hours } from "./business";
-import { bookingRules } from "./booking";
+import { bookingRules, workingWeekdays } from "./booking";
+import { hoursRows, slotTimesOnWeekday } from "./collection-week";
 import {
   claim,
   claimIds,
@@ -98,11 +99,14 @@ describe("the public claims", () => {
 
 describe("the hours", () => {
   it("advertised for collections are the days and times the booking page offers slots", () => {
-    expect(hours.collections.flatMap((row) => [...row.weekdays]).sort()).toEqual([...bookingRules.workingWeekdays].sort());
+    expect(hours.collections).toEqual(hoursRows(bookingRules.slots));
+    expect(hours.collections.flatMap((row) => [...row.weekdays]).sort()).toEqual(workingWeekdays());
     for (const row of hours.collections) {
-      expect(row.opens).toBe(bookingRules.slots[0]!.start);
-      expect(row.closes).toBe(bookingRules.slots.at(-1)!.end);
+      for (const weekday of row.weekdays) {
+        const times = bookingRules.slots.flatMap((slot) => slotTimesOnWeekday(slot, weekday) ?? []);
+        expect(row.opens).toBe(times[0]!.start);
+        expect(row.closes).toBe(times.at(-1)!.end);
+      }
     }
-    expect(bookingRules.workingWeekdays).not.toContain(0);
   });
 });

@@ -4,15 +4,16 @@ import { businessRules, formatMinutes, sameDayRule, sameDayStatus, spokenTime } 
 
 /** An instant given in UTC, so each case says exactly which moment it is. */
 const utc = (iso: string) => new Date(`${iso}Z`);
-/** Every day a collection day: the clocks change on a Sunday, which the business does not work. */
+/** Every day a collection day, written out: the tests do not depend on the business's days. */
 const everyDay = { cutoff: "10:00", weekdays: [0, 1, 2, 3, 4, 5, 6] };
 
 describe("the same-day line", () => {
   it("reads its rules from the business's content", () => {
     expect(businessRules.cutoff).toBe(sameDay.cutoff);
     expect(sameDay.timeZone).toBe("Europe/London");
-    expect([...businessRules.weekdays].sort()).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(hours.collections.flatMap((row) => row.weekdays)).toHaveLength(6);
+    // Every day of the week is a collection day (Monday to Saturday, and Sunday).
+    expect([...businessRules.weekdays].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(hours.collections.flatMap((row) => row.weekdays)).toHaveLength(7);
     // The cut-off as visitors read it elsewhere on the site is the same time.
     expect(spokenTime(sameDay.cutoff)).toBe(constants.sameDayCutoff);
     expect(sameDayRule).toBe("Same-day collection when you book before 10am (UK time); after that, the next collection day.");

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { business, hours } from "../content/business";
+import type { HoursRow } from "../content/collection-week";
 import type { FaqItem } from "../content/types";
 
 const siteUrl = __SITE_URL__;
@@ -76,6 +77,17 @@ export function pageMeta({
 
 const servedCounties = ["Surrey", "West Sussex", "East Sussex"];
 
+const SCHEMA_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** Hours as schema.org has them: one OpeningHoursSpecification per row of days with the same hours. */
+export const openingHoursJsonLd = (rows: readonly HoursRow[]) =>
+  rows.map((row) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: row.weekdays.map((day) => SCHEMA_DAYS[day]),
+    opens: row.opens,
+    closes: row.closes,
+  }));
+
 function localBusinessJsonLd(town?: string) {
   return {
     "@context": "https://schema.org",
@@ -106,6 +118,17 @@ function localBusinessJsonLd(town?: string) {
         closes: "23:59",
       },
     ],
+    // Collections run to the collection week's hours (app/content/business.ts): the hours of the
+    // service the business offers, not of the business, whose phone is answered around the clock.
+    makesOffer: {
+      "@type": "Offer",
+      itemOffered: {
+        "@type": "Service",
+        name: "Waste collection",
+        serviceType: "Waste and rubbish clearance",
+        hoursAvailable: openingHoursJsonLd(hours.collections),
+      },
+    },
     areaServed: [
       {
         "@type": "GeoCircle",

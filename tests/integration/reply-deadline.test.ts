@@ -106,16 +106,16 @@ for (const backend of backends) {
       it("are kept with each request it stores, a suspected bot's too", async () => {
         await t.start();
         const db = t.services.database.db;
-        // Friday 27 November 2026, 16:30 GMT: half an hour on Friday, an hour and a half from Saturday's 08:00.
-        const friday = await receiveQuote(await quoteRequest(), t.ctx({ now: () => new Date("2026-11-27T16:30:00Z") }));
-        // Christmas Eve 16:00 with the honeypot filled: an hour, Christmas Day closed, the other hour on the 26th.
+        // Friday 27 November 2026, 18:30 GMT: half an hour on Friday (to 7pm), an hour and a half from Saturday's 07:00.
+        const friday = await receiveQuote(await quoteRequest(), t.ctx({ now: () => new Date("2026-11-27T18:30:00Z") }));
+        // Christmas Eve 18:00 with the honeypot filled: an hour, Christmas Day closed, the other hour on the 26th from 07:00.
         const bot = await receiveQuote(
           await quoteRequest({ fields: { ...validFields(), email: "bot@example.org", website: "https://spam.example" } }),
-          t.ctx({ now: () => new Date("2026-12-24T16:00:00Z") }),
+          t.ctx({ now: () => new Date("2026-12-24T18:00:00Z") }),
         );
         if (friday.kind !== "accepted" || bot.kind !== "accepted") throw new Error(`not stored: ${friday.kind}, ${bot.kind}`);
-        expect(await deadlineOf(db, friday.reference)).toBe("2026-11-28T09:30:00.000Z");
-        expect(await deadlineOf(db, bot.reference)).toBe("2026-12-26T09:00:00.000Z");
+        expect(await deadlineOf(db, friday.reference)).toBe("2026-11-28T08:30:00.000Z");
+        expect(await deadlineOf(db, bot.reference)).toBe("2026-12-26T08:00:00.000Z");
         const [row] = await db.select({ status: quotes.status }).from(quotes).where(eq(quotes.reference, bot.reference));
         expect(row!.status).toBe("spam");
       });
@@ -153,9 +153,9 @@ for (const backend of backends) {
           else
             expect([row.reference, row.deadline!.toISOString()]).toEqual([row.reference, replyDeadlineFor(row.createdAt)!.toISOString()]);
         }
-        // Saturday 24 October 16:31:03.189 BST: 28:56.811 on Saturday, the rest from Monday 26th's 08:00 GMT, after the clocks went back.
-        const saturday = rows.find((row) => row.createdAt.toISOString() === "2026-10-24T15:31:03.189Z");
-        expect(saturday?.deadline?.toISOString()).toBe("2026-10-26T09:31:03.189Z");
+        // Saturday 24 October 18:30:32.296 BST: 29:27.704 on Saturday (to 7pm), the rest from Sunday 25th's 08:00 GMT, after the clocks went back.
+        const saturday = rows.find((row) => row.createdAt.toISOString() === "2026-10-24T17:30:32.296Z");
+        expect(saturday?.deadline?.toISOString()).toBe("2026-10-25T09:30:32.296Z");
         // Nothing left to do: the next start fills in none.
         expect(await fillReplyDeadlines(db())).toBe(0);
       });

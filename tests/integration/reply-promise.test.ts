@@ -15,17 +15,22 @@ const HOUR = 60 * 60 * 1000;
 const deadline = (iso: string) => businessDeadline(new Date(iso), 2 * HOUR)?.toISOString();
 
 describe("business hours", () => {
-  it("count from the next opening, skip Sundays and bank holidays, and follow the clocks", () => {
-    // Friday 27 November 2026 (GMT), 16:30: half an hour on Friday, an hour and a half from Saturday's 08:00.
-    expect(deadline("2026-11-27T16:30:00Z")).toBe("2026-11-28T09:30:00.000Z");
-    // Saturday 16:00: one hour, no Sunday, the other hour on Monday.
-    expect(deadline("2026-11-28T16:00:00Z")).toBe("2026-11-30T09:00:00.000Z");
-    // Sunday morning: from Monday's opening.
-    expect(deadline("2026-11-29T10:00:00Z")).toBe("2026-11-30T10:00:00.000Z");
-    // Christmas Eve 16:00: an hour, Christmas Day closed, the other hour on Saturday 26th (Boxing Day's holiday is Monday 28th).
-    expect(deadline("2026-12-24T16:00:00Z")).toBe("2026-12-26T09:00:00.000Z");
-    // Saturday 24 October 16:30 BST (15:30 UTC): half an hour, then Monday 26th from 08:00 GMT, after the clocks went back.
-    expect(deadline("2026-10-24T15:30:00Z")).toBe("2026-10-26T09:30:00.000Z");
+  it("count from the next opening (7am Monday to Saturday, 8am on Sunday), skip bank holidays, and follow the clocks", () => {
+    // Friday 27 November 2026 (GMT), 16:30: within Friday's hours (to 7pm).
+    expect(deadline("2026-11-27T16:30:00Z")).toBe("2026-11-27T18:30:00.000Z");
+    // Friday 18:30: half an hour on Friday, an hour and a half from Saturday's 07:00.
+    expect(deadline("2026-11-27T18:30:00Z")).toBe("2026-11-28T08:30:00.000Z");
+    // Saturday 18:00: one hour, the other from Sunday's 08:00.
+    expect(deadline("2026-11-28T18:00:00Z")).toBe("2026-11-29T09:00:00.000Z");
+    // Sunday early morning: from Sunday's opening at 08:00; Sunday 16:30: half an hour (to 5pm), the rest from Monday's 07:00.
+    expect(deadline("2026-11-29T06:00:00Z")).toBe("2026-11-29T10:00:00.000Z");
+    expect(deadline("2026-11-29T16:30:00Z")).toBe("2026-11-30T08:30:00.000Z");
+    // Christmas Eve 18:00: an hour, Christmas Day closed, the other hour on Saturday 26th (Boxing Day's holiday is Monday 28th).
+    expect(deadline("2026-12-24T18:00:00Z")).toBe("2026-12-26T08:00:00.000Z");
+    // Sunday 30 August 16:30 BST (15:30 UTC): half an hour, Monday 31st a bank holiday, then Tuesday from 07:00 BST.
+    expect(deadline("2026-08-30T15:30:00Z")).toBe("2026-09-01T07:30:00.000Z");
+    // Saturday 24 October 18:30 BST (17:30 UTC): half an hour, then Sunday 25th from 08:00 GMT, after the clocks went back.
+    expect(deadline("2026-10-24T17:30:00Z")).toBe("2026-10-25T09:30:00.000Z");
   });
 });
 
@@ -51,7 +56,7 @@ describe("the reply promise on the public pages", () => {
     expect(page).toContain("First contact within 2 business hours (90 days)");
     expect(page).toContain("18 of 20. The site says “within 2 hours”.");
 
-    // One more, not contacted three business hours on (Friday 08:00 to 11:00 now 12:00): late, 18 of 21.
+    // One more, not contacted two business hours on (Friday 08:00 to 10:00, now 12:00): late, 18 of 21.
     await addQuote(services, { createdAt: new Date("2026-11-27T08:00:00Z") });
     // And one that arrived an hour ago: not yet judged.
     await addQuote(services, { createdAt: new Date("2026-11-27T11:00:00Z") });

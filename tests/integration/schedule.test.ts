@@ -68,14 +68,19 @@ for (const backend of backends) {
         message: "That slot is full. Choose another of the slots listed.",
       });
       expect((await bookingOf(c.id)).slotId).toBe("afternoon");
-      // A slot that does not exist, one that has begun, a Sunday.
-      expect((await move(cBooking.id, { date: "2026-11-26", id: "evening" })).ok).toBe(false);
+      // A slot that does not exist (no such id; no evening on a Sunday), one that has begun, a bank holiday.
+      expect((await move(cBooking.id, { date: "2026-11-26", id: "night" })).ok).toBe(false);
+      expect(await move(cBooking.id, { date: "2026-11-29", id: "evening" })).toEqual({
+        ok: false,
+        kind: "conflict",
+        message: "That slot does not exist. Choose one of the slots listed.",
+      });
       expect(await move(cBooking.id, { date: "2026-11-24", id: "morning" })).toEqual({
         ok: false,
         kind: "conflict",
         message: "That slot has already begun. Choose a later one.",
       });
-      expect(await move(cBooking.id, { date: "2026-11-29", id: "morning" })).toEqual({
+      expect(await move(cBooking.id, { date: "2026-12-25", id: "morning" })).toEqual({
         ok: false,
         kind: "conflict",
         message: "The crews don't work that day. Choose another.",
@@ -150,15 +155,20 @@ for (const backend of backends) {
         ok: true,
         already: true,
       });
-      // Refused: a day that has passed, a slot that does not exist.
+      // Refused: a day that has passed, a slot that does not exist, a slot that does not run that day.
       expect(await blockFromSchedule(db(), { date: "2026-11-23", slotId: null, reason: null, actor: actor(), now: NOW })).toEqual({
         ok: false,
         kind: "conflict",
         message: "That day has passed.",
       });
-      expect((await blockFromSchedule(db(), { date: "2026-11-27", slotId: "evening", reason: null, actor: actor(), now: NOW })).ok).toBe(
+      expect((await blockFromSchedule(db(), { date: "2026-11-27", slotId: "night", reason: null, actor: actor(), now: NOW })).ok).toBe(
         false,
       );
+      expect(await blockFromSchedule(db(), { date: "2026-11-29", slotId: "evening", reason: null, actor: actor(), now: NOW })).toEqual({
+        ok: false,
+        kind: "conflict",
+        message: "There is no evening slot on Sunday 29 November.",
+      });
       const entries = await db().select().from(auditLog).where(eq(auditLog.actor, t.staff.email));
       expect(entries.map((row) => `${row.action}: ${row.detail}`).sort()).toEqual([
         "slot-blocked: blocked 2026-11-27 morning",
@@ -166,9 +176,28 @@ for (const backend of backends) {
         "slot-unblocked: unblocked 2026-11-27 morning",
       ]);
       const week = await weekSchedule(db(), "2026-11-23", NOW);
-      expect(week.map((day) => day.date)).toEqual(["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"]);
+      // Seven days, Sunday included; every slot of the week on each, Sunday's evening without times.
+      expect(week.map((day) => day.date)).toEqual([
+        "2026-11-23",
+        "2026-11-24",
+        "2026-11-25",
+        "2026-11-26",
+        "2026-11-27",
+        "2026-11-28",
+        "2026-11-29",
+      ]);
       expect(week[5]!.dayBlock).toEqual({ reason: "staff party" });
       expect(week[5]!.slots.every((slot) => slot.blocked?.wholeDay)).toBe(true);
+      expect(week[4]!.slots.map((slot) => `${slot.ref.id} ${slot.window}`)).toEqual([
+        "morning 7am–12pm",
+        "afternoon 12pm–5pm",
+        "evening 5pm–7pm",
+      ]);
+      expect(week[6]!.slots.map((slot) => `${slot.ref.id} ${slot.window} ${slot.room}`)).toEqual([
+        "morning 8am–12pm 2",
+        "afternoon 12pm–5pm 2",
+        "evening null 0",
+      ]);
     });
 
     it("the week shows bank holidays closed", async () => {
@@ -229,7 +258,8 @@ for (const backend of backends) {
       const job = await bookJob(t.services, THU_AM, NOW);
       const other = await bookJob(t.services, FRI_AM, NOW);
       const run = (now: string) => queueDueReminders(db(), { now: at(now), mailDomain: "example.com" });
-      expect(await run("2026-11-26T07:30:00Z")).toEqual([job.reference]);
+      expect(await run("2026-11-26T06:30:00Z")).toEqual([job.reference]);
+      expect(await run("2026-11-26T07:00:00Z")).toEqual([]); // Thursday's morning begins at 7am.
       expect(await run("2026-11-27T08:00:00Z")).toEqual([]); // Friday's job has begun: too late.
       const booking = await bookingOf(job.id);
       expect(
@@ -266,19 +296,19 @@ for (const backend of backends) {
         });
         const movedMail = subjects("We have moved your collection")[0]!;
         expect(movedMail.to).toMatchObject({ text: "kim@example.org" });
-        expect(movedMail.subject).toBe(`We have moved your collection: Friday 27 November, morning (8am–12pm) - ${job.reference}`);
-        expect(movedMail.text).toContain("Was: Thursday 26 November, morning (8am–12pm)");
+        expect(movedMail.subject).toBe(`We have moved your collection: Friday 27 November, morning (7am–12pm) - ${job.reference}`);
+        expect(movedMail.text).toContain("Was: Thursday 26 November, morning (7am–12pm)");
         expect(movedMail.text).toContain("Address: 12 Oak Road, Crawley, RH10 1AA");
         expect(movedMail.text).toContain("To pay at collection: £245.00");
         expect(movedMail.html).toContain("We have moved your collection");
         const ics = movedMail.attachments.find((a) => a.filename?.endsWith(".ics"))!;
         const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics.content.toString("utf8"))).getFirstSubcomponent("vevent")!);
-        expect(event.startDate.toJSDate().toISOString()).toBe("2026-11-27T08:00:00.000Z");
+        expect(event.startDate.toJSDate().toISOString()).toBe("2026-11-27T07:00:00.000Z");
         expect(event.endDate.toJSDate().toISOString()).toBe("2026-11-27T12:00:00.000Z");
         expect(event.sequence).toBe(1);
         const reminder = subjects("Your collection is tomorrow")[0]!;
         expect(reminder.text).toContain(`A reminder that your collection ${job.reference} is tomorrow.`);
-        expect(reminder.text).toContain("When: Friday 27 November, morning (8am–12pm)");
+        expect(reminder.text).toContain("When: Friday 27 November, morning (7am–12pm)");
         const onMyWay = subjects("Our crew is on the way")[0]!;
         expect(onMyWay.text).toContain(`Our crew is on the way to you now for your collection ${job.reference}.`);
         for (const mail of [movedMail, reminder, onMyWay]) {
@@ -494,16 +524,18 @@ for (const backend of backends) {
       };
       // Saturday morning: the crews are out today.
       expect(await opening("2026-11-28T10:00:00Z")).toBe("Monday 23 November 2026, at 2026-11-28");
-      // Saturday after 5pm, and Sunday: the coming Monday's week.
-      expect(await opening("2026-11-28T17:30:00Z")).toBe("Monday 30 November 2026, at 2026-11-30");
-      expect(await opening("2026-11-29T12:00:00Z")).toBe("Monday 30 November 2026, at 2026-11-30");
+      // Saturday until 7pm; then Sunday, still this week, until 5pm; then the coming Monday's week.
+      expect(await opening("2026-11-28T18:30:00Z")).toBe("Monday 23 November 2026, at 2026-11-28");
+      expect(await opening("2026-11-28T19:30:00Z")).toBe("Monday 23 November 2026, at 2026-11-29");
+      expect(await opening("2026-11-29T12:00:00Z")).toBe("Monday 23 November 2026, at 2026-11-29");
+      expect(await opening("2026-11-29T17:30:00Z")).toBe("Monday 30 November 2026, at 2026-11-30");
       expect(await opening("2026-11-30T06:00:00Z")).toBe("Monday 30 November 2026, at 2026-11-30");
       // A bank holiday Monday is passed over for the Tuesday; so are Christmas Day and Boxing Day's substitute.
-      expect(await opening("2026-08-30T09:00:00Z")).toBe("Monday 31 August 2026, at 2026-09-01");
-      expect(await opening("2026-12-24T18:00:00Z")).toBe("Monday 21 December 2026, at 2026-12-26");
-      expect(await opening("2026-12-26T18:00:00Z")).toBe("Monday 28 December 2026, at 2026-12-29");
+      expect(await opening("2026-08-30T16:30:00Z")).toBe("Monday 31 August 2026, at 2026-09-01");
+      expect(await opening("2026-12-24T19:30:00Z")).toBe("Monday 21 December 2026, at 2026-12-26");
+      expect(await opening("2026-12-27T17:30:00Z")).toBe("Monday 28 December 2026, at 2026-12-29");
       // Away from it, the picker leads back to it.
-      const earlier = await (await call("GET", "/staff/schedule?week=2026-11-23", at("2026-11-29T12:00:00Z"))).text();
+      const earlier = await (await call("GET", "/staff/schedule?week=2026-11-23", at("2026-11-29T17:30:00Z"))).text();
       expect(earlier).toMatch(/href="\/staff\/schedule\?week=2026-11-30#today"[^>]*>The week ahead<\/a>/);
       const current = await (await call("GET", "/staff/schedule?week=2026-11-16", at("2026-11-24T12:00:00Z"))).text();
       expect(current).toMatch(/href="\/staff\/schedule\?week=2026-11-23#today"[^>]*>This week<\/a>/);
@@ -519,7 +551,7 @@ for (const backend of backends) {
       expect(moved.headers.get("location")).toBe("/staff/schedule?week=2026-11-30&done=moved&to=2026-12-01%2Fmorning");
       const week = await (await call("GET", moved.headers.get("location")!, NOW)).text();
       expect(week).toContain("Week of Monday 30 November 2026");
-      expect(week).toContain("Job moved to Tuesday 1 December, morning (8am–12pm). The customer is being emailed the new slot.");
+      expect(week).toContain("Job moved to Tuesday 1 December, morning (7am–12pm). The customer is being emailed the new slot.");
       const tuesday = week.slice(week.indexOf('id="day-2026-12-01"'), week.indexOf('id="day-2026-12-02"'));
       expect(tuesday).toContain(`>${job.reference}</a>`);
       // Pressed again from the old week: nothing changes, and the week shown is still the job's.
@@ -643,12 +675,12 @@ for (const backend of backends) {
         const moved = crewMail().find((m) => m.subject!.includes("moved"))!;
         expect(first.to).toMatchObject({ text: t.staff.email });
         expect(moved.to).toMatchObject({ text: t.staff.email });
-        expect(first.subject).toBe(`Job ${job.reference}: Thursday 26 November, morning (8am–12pm)`);
+        expect(first.subject).toBe(`Job ${job.reference}: Thursday 26 November, morning (7am–12pm)`);
         expect(first.text).toContain(`Hello ${t.staff.name},`);
         expect(first.text).toContain("See your day: https://www.example.com/staff/today?date=2026-11-26");
         expect(first.html).toContain('href="https://www.example.com/staff/today?date=2026-11-26"');
-        expect(moved.subject).toBe(`Job ${job.reference} moved: Friday 27 November, morning (8am–12pm)`);
-        expect(moved.text).toContain("Was: Thursday 26 November, morning (8am–12pm)");
+        expect(moved.subject).toBe(`Job ${job.reference} moved: Friday 27 November, morning (7am–12pm)`);
+        expect(moved.text).toContain("Was: Thursday 26 November, morning (7am–12pm)");
         expect(moved.text).toContain("See your day: https://www.example.com/staff/today?date=2026-11-27");
         for (const mail of [first, moved]) {
           expect(mail.text).toContain("Town: Crawley");
@@ -670,7 +702,7 @@ for (const backend of backends) {
         }
         // The customer is told of the move, never of the crew.
         const toCustomer = smtp.messages.filter((m) => JSON.stringify(m.to).includes("kim@example.org")).map((m) => m.subject);
-        expect(toCustomer).toContain(`We have moved your collection: Friday 27 November, morning (8am–12pm) - ${job.reference}`);
+        expect(toCustomer).toContain(`We have moved your collection: Friday 27 November, morning (7am–12pm) - ${job.reference}`);
         expect(toCustomer.filter((subject) => subject?.startsWith("Job "))).toEqual([]);
       } finally {
         await t.stop();

@@ -129,7 +129,7 @@ export async function calendarForLink(db: Db, token: string, now: Date, siteUrl:
       sequence: booking.moves,
     },
   );
-  return { ics, reference: quote.reference };
+  return ics && { ics, reference: quote.reference };
 }
 
 function stateOf(data: LinkData, now: Date): "open" | "superseded" | "declined" | "booked" | "done" | "cancelled" | "price-expired" {

@@ -1,8 +1,9 @@
 import { and, eq, gte, lte, sql } from "drizzle-orm";
-import { bookingRules, type BookingRules, type SlotDefinition } from "../../content/booking";
+import { bookingRules, collectionHoursOn, slotTimesOn, type BookingRules, type DayTimes, type SlotDefinition } from "../../content/booking";
+import { timeWindow } from "../../content/collection-week";
 import type { Db } from "../db/client.server";
 import { bookings, slotBlocks } from "../db/schema.server";
-import { addDays, londonDate, londonInstant, weekdayOf } from "../../kernel/uk-time";
+import { addDays, londonDate, londonInstant } from "../../kernel/uk-time";
 import { describeSlot, slotValue, type SlotRef } from "./slot-names";
 
 /**
@@ -16,6 +17,10 @@ export { describeSlot, slotValue, type SlotRef };
 
 export interface Slot extends SlotRef {
   definition: SlotDefinition;
+  /** Its times on this date, "HH:MM" UK time. */
+  times: DayTimes;
+  /** Its times on this date as the customer reads them, "7am–12pm". */
+  window: string;
   start: Date;
   end: Date;
 }
@@ -27,23 +32,29 @@ export interface OfferedSlot extends Slot {
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The slot a date and slot id name, or undefined when no such slot exists (an unknown id, a date that isn't one). */
+/**
+ * The slot a date and slot id name, with its times on that date; undefined when no such slot exists
+ * (an unknown id, a date that isn't one, a slot that does not run on that weekday).
+ */
 export function slotOf(ref: SlotRef, rules: BookingRules = bookingRules): Slot | undefined {
   if (typeof ref.date !== "string" || !DATE_RE.test(ref.date) || addDays(ref.date, 0) !== ref.date) return undefined;
   const definition = rules.slots.find((slot) => slot.id === ref.id);
-  if (!definition) return undefined;
+  const times = definition && slotTimesOn(definition, ref.date);
+  if (!definition || !times) return undefined;
   return {
     date: ref.date,
     id: definition.id,
     definition,
-    start: londonInstant(ref.date, definition.start),
-    end: londonInstant(ref.date, definition.end),
+    times,
+    window: timeWindow(times),
+    start: londonInstant(ref.date, times.start),
+    end: londonInstant(ref.date, times.end),
   };
 }
 
-/** Whether the crews work on a date at all (a working weekday, not a closed day). */
+/** Whether the crews work on a date at all (some slot runs on its weekday, and it is not a closed day). */
 export function isWorkingDay(date: string, rules: BookingRules = bookingRules): boolean {
-  return rules.workingWeekdays.includes(weekdayOf(date)) && !rules.closedDates.includes(date);
+  return collectionHoursOn(date, rules) !== undefined;
 }
 
 /**
@@ -56,11 +67,7 @@ export function isOfferable(slot: Slot, now: Date, rules: BookingRules = booking
   if (slot.date < today || slot.date > addDays(today, rules.horizonDays - 1)) return false;
   if (!isWorkingDay(slot.date, rules)) return false;
   if (slot.start.getTime() <= now.getTime()) return false;
-  if (
-    slot.date === today &&
-    slot.definition.start > rules.sameDayCutoff &&
-    now.getTime() >= londonInstant(today, rules.sameDayCutoff).getTime()
-  )
+  if (slot.date === today && slot.times.start > rules.sameDayCutoff && now.getTime() >= londonInstant(today, rules.sameDayCutoff).getTime())
     return false;
   return true;
 }
@@ -72,8 +79,8 @@ export function candidateSlots(now: Date, rules: BookingRules = bookingRules): S
   for (let day = 0; day < rules.horizonDays; day++) {
     const date = addDays(today, day);
     for (const definition of rules.slots) {
-      const slot = slotOf({ date, id: definition.id }, rules)!;
-      if (isOfferable(slot, now, rules)) slots.push(slot);
+      const slot = slotOf({ date, id: definition.id }, rules);
+      if (slot && isOfferable(slot, now, rules)) slots.push(slot);
     }
   }
   return slots;

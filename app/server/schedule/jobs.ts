@@ -101,15 +101,17 @@ export const addressLine = (job: Pick<Job, "addressLine1" | "addressLine2" | "to
 export interface ScheduleSlot<J extends Job = Job> {
   ref: SlotRef;
   definition: SlotDefinition;
+  /** Its times that day as people read them ("7am–12pm"); null when it does not run that day. */
+  window: string | null;
   /** Its booked and done jobs. */
   jobs: J[];
   /** The booked ones: a done job no longer takes a place. */
   booked: number;
   /** Blocked by staff (this slot or the whole day), with the reason given. */
   blocked: { reason: string | null; wholeDay: boolean } | null;
-  /** Places left (never below 0). */
+  /** Places left (never below 0; none when it does not run that day). */
   room: number;
-  /** Its start has passed. */
+  /** Its start has passed (or it does not run that day). */
   begun: boolean;
 }
 

@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { bankHolidays, bookingRules, priceTerms, type BookingRules } from "../../content/booking";
+import { bankHolidays, bookingRules, priceTerms, workingWeekdays, type BookingRules } from "../../content/booking";
 import type { Db } from "../db/client.server";
 import { bookings, outbox, priceQuotes, quotes, slotBlocks } from "../db/schema.server";
-import { addDays, londonDate, weekdayOf } from "../../kernel/uk-time";
+import { addDays, formatDate, isDate, londonDate, weekdayOf } from "../../kernel/uk-time";
 import { audit, type Actor } from "../audit.server";
 import { refuse, type Result } from "../../kernel/refusal";
 import { blockSlot, describeSlot, isWorkingDay, slotOf, takeSlot, unblockSlot, type SlotRef } from "../booking/index.server";
@@ -35,14 +35,20 @@ async function blocksBetween(db: Db, first: string, last: string): Promise<Block
     .where(and(gte(slotBlocks.slotDate, first), lte(slotBlocks.slotDate, last)));
 }
 
-/** The working week from `monday`: each working weekday (Monday to Saturday by default) with its slots and jobs. */
+/**
+ * The working week from `monday`: each day some slot runs on (Monday to Sunday by default; a bank
+ * holiday among them, marked closed) with every slot of the week in the rules' order, so the grid's
+ * rows line up. A slot that does not run on a day has no window and no room; it is there for its
+ * row, and for any job booked in it before its days changed (decision 37).
+ */
 export async function weekSchedule(db: Db, monday: string, now: Date, rules: BookingRules = bookingRules): Promise<ScheduleDay[]> {
   const last = addDays(monday, 6);
   const [jobs, blocks] = await Promise.all([jobsBetween(db, monday, last, rules), blocksBetween(db, monday, last)]);
   const days: ScheduleDay[] = [];
+  const weekdays = workingWeekdays(rules);
   for (let offset = 0; offset < 7; offset++) {
     const date = addDays(monday, offset);
-    if (!rules.workingWeekdays.includes(weekdayOf(date))) continue;
+    if (!weekdays.includes(weekdayOf(date))) continue;
     const dayBlockRow = blocks.find((block) => block.date === date && block.slotId === null);
     const closed = isWorkingDay(date, rules) ? null : (bankHolidays.find((holiday) => holiday.date === date)?.name ?? "Closed");
     days.push({
@@ -53,16 +59,17 @@ export async function weekSchedule(db: Db, monday: string, now: Date, rules: Boo
         const ref = { date, id: definition.id };
         const slotJobs = jobs.filter((job) => job.slot.date === date && job.slot.id === definition.id);
         const own = blocks.find((block) => block.date === date && block.slotId === definition.id);
-        const slot = slotOf(ref, rules)!;
+        const slot = slotOf(ref, rules);
         const booked = slotJobs.filter((job) => job.status === "booked").length;
         return {
           ref,
           definition,
+          window: slot?.window ?? null,
           jobs: slotJobs,
           booked,
           blocked: dayBlockRow ? { reason: dayBlockRow.reason, wholeDay: true } : own ? { reason: own.reason, wholeDay: false } : null,
-          room: Math.max(0, rules.capacityPerSlot - booked),
-          begun: slot.start.getTime() <= now.getTime(),
+          room: slot ? Math.max(0, rules.capacityPerSlot - booked) : 0,
+          begun: slot ? slot.start.getTime() <= now.getTime() : true,
         };
       }),
     });
@@ -90,8 +97,8 @@ export async function moveTargets(db: Db, now: Date, days = 28, rules: BookingRu
     const date = addDays(today, offset);
     if (!isWorkingDay(date, rules) || blocks.some((block) => block.date === date && block.slotId === null)) continue;
     for (const definition of rules.slots) {
-      const slot = slotOf({ date, id: definition.id }, rules)!;
-      if (slot.start.getTime() <= now.getTime()) continue;
+      const slot = slotOf({ date, id: definition.id }, rules);
+      if (!slot || slot.start.getTime() <= now.getTime()) continue;
       if (blocks.some((block) => block.date === date && block.slotId === definition.id)) continue;
       const booked = counts.find((row) => row.date === date && row.id === definition.id)?.jobs ?? 0;
       if (booked < rules.capacityPerSlot) targets.push({ date, id: definition.id });
@@ -167,10 +174,13 @@ export async function staffMoveBooking(
 
 // ---- Blocks ----
 
-/** A day or slot staff may block or unblock: a real date, today or later, and a slot of ours (or the whole day). */
+/** A day or slot staff may block or unblock: a real date, today or later, and a slot of ours that runs that day (or the whole day). */
 function checkBlockTarget(target: { date: string; slotId: string | null }, now: Date, rules: BookingRules): string | undefined {
-  const slot = slotOf({ date: target.date, id: target.slotId ?? rules.slots[0]!.id }, rules);
-  if (!slot) return target.slotId === null ? "That is not a date." : "That slot does not exist.";
+  if (!isDate(target.date)) return "That is not a date.";
+  if (target.slotId !== null && !slotOf({ date: target.date, id: target.slotId }, rules))
+    return rules.slots.some((slot) => slot.id === target.slotId)
+      ? `There is no ${target.slotId} slot on ${formatDate(target.date, "weekday")}.`
+      : "That slot does not exist.";
   if (target.date < londonDate(now)) return "That day has passed.";
   return undefined;
 }

@@ -43,24 +43,30 @@ const addressOf = (b: Booking) =>
     .map((part) => cleanLine(part!, 100))
     .join("\n");
 
-/** The .ics for a booking at a slot: one event, the same UID for the booking's whole life. */
+/**
+ * The .ics for a booking at a slot: one event, the same UID for the booking's whole life, at the
+ * slot's times on its date. None for a slot that does not run that day (its days changed after the
+ * booking was made: decision 37), which has no times to give.
+ */
 export function bookingCalendar(
   booking: Booking,
   reference: string,
   slot: SlotRef,
   options: { domain: string; stamp: Date; sequence: number; cancelled?: boolean },
-): string {
-  const definition = slotOf(slot, bookingRules)!.definition;
+): string | undefined {
+  const found = slotOf(slot, bookingRules);
+  if (!found) return undefined;
+  const { definition, times, window } = found;
   return calendarFile({
     uid: `${booking.id}@${options.domain}`,
     sequence: options.sequence,
     stamp: options.stamp,
     date: slot.date,
-    start: definition.start,
-    end: definition.end,
+    start: times.start,
+    end: times.end,
     summary: `${business.shortName} waste collection ${reference}`,
     location: addressOf(booking).replace(/\n/g, ", "),
-    description: `Collection ${reference} by ${business.name}, ${definition.label.toLowerCase()} slot (${definition.window}). To change it call ${business.phoneDisplay}.`,
+    description: `Collection ${reference} by ${business.name}, ${definition.label.toLowerCase()} slot (${window}). To change it call ${business.phoneDisplay}.`,
     cancelled: options.cancelled,
   });
 }
@@ -136,13 +142,15 @@ async function composeBookingEmail(db: Db, message: OutboxMessage, options: Book
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      attachments: [
-        {
-          filename: `collection-${reference.toLowerCase()}.ics`,
-          content: ics,
-          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        },
-      ],
+      attachments: ics
+        ? [
+            {
+              filename: `collection-${reference.toLowerCase()}.ics`,
+              content: ics,
+              contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+            },
+          ]
+        : [],
     };
   }
 

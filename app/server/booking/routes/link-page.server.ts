@@ -45,10 +45,10 @@ function shownLink(link: LinkState, now: Date): ShownLink {
   };
 }
 
-const shownSlot = ({ date, id, definition }: OfferedSlot): ShownSlot => ({
+const shownSlot = ({ date, id, definition, window }: OfferedSlot): ShownSlot => ({
   date,
   id,
-  definition: { label: definition.label, window: definition.window },
+  definition: { label: definition.label, window },
 });
 
 export async function linkPage(request: Request, token: string, context: Readonly<RouterContextProvider>) {

@@ -29,10 +29,14 @@ export interface FormState {
   values: Record<string, string>;
 }
 
+/** A day's slots side by side: as many columns as the fullest day has slots. */
+const SLOT_COLUMNS = ["grid-cols-1", "grid-cols-1", "grid-cols-2", "grid-cols-3", "grid-cols-4"];
+
 /** The slots as radio buttons grouped by day; the one chosen before stays chosen. */
 function SlotChoice({ slots, state, legend }: { slots: ShownSlot[]; state: FormState; legend: string }) {
   const chosen = state.values.slot ?? "";
   const days = [...new Set(slots.map((slot) => slot.date))];
+  const perDay = Math.max(0, ...days.map((date) => slots.filter((slot) => slot.date === date).length));
   const error = state.errors.slot;
   return (
     <fieldset
@@ -43,7 +47,7 @@ function SlotChoice({ slots, state, legend }: { slots: ShownSlot[]; state: FormS
     >
       <legend className="font-semibold text-ink">{legend}</legend>
       <p id="slot-hint" className="mb-2 text-sm text-muted">
-        {`Slots in the next ${bookingRules.horizonDays} days with room. Today's afternoon can be booked until ${spokenTime(bookingRules.sameDayCutoff)} (UK time).`}
+        {`Slots in the next ${bookingRules.horizonDays} days with room. Today's slots can be booked until ${spokenTime(bookingRules.sameDayCutoff)} (UK time) if they have not begun.`}
       </p>
       <FieldError errors={state.errors} name="slot" look="public" />
       {slots.length === 0 ? (
@@ -51,10 +55,10 @@ function SlotChoice({ slots, state, legend }: { slots: ShownSlot[]; state: FormS
       ) : (
         <div className="mt-2 flex flex-col gap-2">
           {days.map((date) => (
-            // Each day a row of its morning and afternoon, so a fortnight fits about two phone screens.
+            // Each day a row of its slots (morning, afternoon, evening), so a fortnight fits about two phone screens.
             <fieldset key={date}>
               <legend className="mb-1 text-sm font-semibold">{formatDate(date, "weekday")}</legend>
-              <div className="grid grid-cols-2 gap-2">
+              <div className={`grid gap-1.5 ${SLOT_COLUMNS[perDay] ?? "grid-cols-4"}`}>
                 {slots
                   .filter((slot) => slot.date === date)
                   .map((slot) => {
@@ -64,7 +68,7 @@ function SlotChoice({ slots, state, legend }: { slots: ShownSlot[]; state: FormS
                       <label
                         key={value}
                         htmlFor={id}
-                        className="flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-2 py-1 has-checked:border-brand has-checked:bg-brand-soft"
+                        className="flex min-h-12 cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-1.5 py-1 text-sm leading-snug has-checked:border-brand has-checked:bg-brand-soft"
                       >
                         <input
                           type="radio"

@@ -47,11 +47,12 @@ async function composeScheduleEmail(db: Db, message: OutboxMessage, options: { f
       stamp: message.createdAt,
       sequence: payload.sequence ?? booking.moves,
     });
-    attachments.push({
-      filename: `collection-${reference.toLowerCase()}.ics`,
-      content: ics,
-      contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-    });
+    if (ics)
+      attachments.push({
+        filename: `collection-${reference.toLowerCase()}.ics`,
+        content: ics,
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+      });
   }
   return {
     from: options.from,

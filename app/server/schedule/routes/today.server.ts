@@ -45,7 +45,7 @@ export async function dayPage(request: Request, context: Context, refused?: stri
     badDate,
     jobs: jobs.map((job) => {
       const slot = slotOf(job.slot);
-      return { ...onPage(job), slotName: slot ? `${slot.definition.label} (${slot.definition.window})` : job.slot.id };
+      return { ...onPage(job), slotName: slot ? `${slot.definition.label} (${slot.window})` : job.slot.id };
     }),
     sent: [...sent],
     done: url.searchParams.get("done") ?? "",

@@ -34,7 +34,7 @@ const NOTICES: Record<string, string> = {
   "already-unblocked": "That was not blocked.",
 };
 
-/** "Job moved to Tuesday 1 December, morning (8am–12pm). …": where the job went, from the address's ?to=, when it names a slot. */
+/** "Job moved to Tuesday 1 December, morning (7am–12pm). …": where the job went, from the address's ?to=, when it names a slot. */
 function noticeOf(url: URL): string | undefined {
   const done = url.searchParams.get("done") ?? "";
   const to = parseSlotValue(url.searchParams.get("to") ?? "");
@@ -49,9 +49,11 @@ export const onPage = (job: Job): JobOnPage => ({
   completePath: completePath(job.bookingId),
 });
 
-/** "Thu 26 Nov, afternoon": a slot in the move form's list. */
-const slotLabel = (ref: SlotRef) =>
-  `${formatDate(ref.date, "short")}, ${bookingRules.slots.find((slot) => slot.id === ref.id)?.label.toLowerCase() ?? ref.id}`;
+/** "Thu 26 Nov, afternoon (12pm–5pm)": a slot in the move form's list, with its times that day. */
+const slotLabel = (ref: SlotRef) => {
+  const slot = slotOf(ref);
+  return `${formatDate(ref.date, "short")}, ${slot ? `${slot.definition.label.toLowerCase()} (${slot.window})` : ref.id}`;
+};
 
 /**
  * The week of `weekParam` (or of the address's ?week=, or the week holding the next working day),

@@ -14,7 +14,7 @@ import { addressLine, collectedText, extrasOf, jobCount, loadOf, wasteLineText, 
 import { DatePicker } from "./date-picker";
 import { DoneMark, NoteLink } from "./done-job";
 
-/** A job of the day: with its slot's name, "Morning (8am–12pm)". */
+/** A job of the day: with its slot's name, "Morning (7am–12pm)". */
 interface DayJob extends JobOnPage {
   slotName: string;
 }

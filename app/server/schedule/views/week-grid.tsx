@@ -24,8 +24,18 @@ export interface WeekState {
   block?: { date: string; slot: string; reason: string };
 }
 
-// One grid row for the day's heading, one per slot: each day spans them all (subgrid keeps the slots aligned).
-const DAY_SPAN = ["", "lg:row-span-1", "lg:row-span-2", "lg:row-span-3", "lg:row-span-4", "lg:row-span-5"];
+// One grid row for the day's heading, one per slot of the week: each day spans them all (subgrid keeps
+// the slots aligned; a day lists every slot of the week, one that does not run that day as an empty row).
+const DAY_SPAN = [
+  "",
+  "lg:row-span-1",
+  "lg:row-span-2",
+  "lg:row-span-3",
+  "lg:row-span-4",
+  "lg:row-span-5",
+  "lg:row-span-6",
+  "lg:row-span-7",
+];
 
 export function Day({
   day,
@@ -75,9 +85,14 @@ export function Day({
           </>
         )}
       </div>
-      {day.slots.map((slot) => (
-        <Slot key={slot.ref.id} slot={slot} closed={!!day.closed} past={past} monday={monday} targets={targets} state={state} />
-      ))}
+      {day.slots.map((slot) =>
+        slot.window === null && slot.jobs.length === 0 ? (
+          // Its row in the week's grid; on a phone, nothing.
+          <p key={slot.ref.id} className="hidden p-2 text-sm text-muted lg:block">{`No ${slot.definition.label.toLowerCase()} slot`}</p>
+        ) : (
+          <Slot key={slot.ref.id} slot={slot} closed={!!day.closed} past={past} monday={monday} targets={targets} state={state} />
+        ),
+      )}
     </section>
   );
 }
@@ -104,14 +119,16 @@ function Slot({
   return (
     <div className={`mt-3 rounded-md border p-2 lg:mt-0 ${slot.blocked || closed ? "border-danger/40 bg-slate-100" : "border-slate-200"}`}>
       <h3 id={headingId} className="text-base font-semibold">
-        {slot.definition.label} <span className="font-normal text-muted">{slot.definition.window}</span>
+        {slot.definition.label} <span className="font-normal text-muted">{slot.window ?? "no longer runs this day"}</span>
       </h3>
       <p className="text-sm text-muted">
         {closed
           ? "Closed"
-          : slot.blocked
-            ? `Blocked${slot.blocked.wholeDay ? " (whole day)" : ""}${slot.blocked.reason && !slot.blocked.wholeDay ? `: ${slot.blocked.reason}` : ""}`
-            : `${slot.booked} of ${bookingRules.capacityPerSlot} booked${full ? " (full)" : ""}`}
+          : slot.window === null
+            ? "Booked before its days changed: move these jobs"
+            : slot.blocked
+              ? `Blocked${slot.blocked.wholeDay ? " (whole day)" : ""}${slot.blocked.reason && !slot.blocked.wholeDay ? `: ${slot.blocked.reason}` : ""}`
+              : `${slot.booked} of ${bookingRules.capacityPerSlot} booked${full ? " (full)" : ""}`}
         {done > 0 && `, ${done} done`}
       </p>
       {slot.jobs.length > 0 && (
@@ -128,7 +145,7 @@ function Slot({
           ))}
         </ul>
       )}
-      {!closed && !past && !slot.begun && (!slot.blocked || !slot.blocked.wholeDay) && (
+      {!closed && !past && !slot.begun && slot.window !== null && (!slot.blocked || !slot.blocked.wholeDay) && (
         <BlockButton monday={monday} date={slot.ref.date} slotId={slot.ref.id} blocked={!!slot.blocked} label={name} />
       )}
     </div>

@@ -1,9 +1,11 @@
 /*
  * /staff/schedule: the week as days × slots, each booked job in its slot; move a job, block or
  * unblock a slot or a day. Plain forms: it works without script. On a phone the days are a list;
- * from 1024 px they are a grid, one column a day, the slots aligned across it.
+ * from 1024 px they are a grid, one column a day the crews work (seven by default), the slots
+ * aligned across it.
  */
 import { bookingRules } from "../../../content/booking";
+import { slotTimesSummary } from "../../../content/collection-week";
 import { addDays, formatDate } from "../../../kernel/uk-time";
 import { buttonClass, controlClass, Notice } from "../../../components/page-kit/kit";
 import type { JobOnPage, ScheduleDay } from "../jobs";
@@ -38,6 +40,18 @@ export const schedulePath = (monday: string, done?: string, to?: { date: string;
 /** The week's title: "Schedule, week of Monday 23 November". */
 export const weekTitle = (monday: string) => `Schedule, week of ${formatDate(monday, "weekday")}`;
 
+/** One column a working day from 1024 px. */
+const WEEK_COLUMNS = [
+  "",
+  "lg:grid-cols-1",
+  "lg:grid-cols-2",
+  "lg:grid-cols-3",
+  "lg:grid-cols-4",
+  "lg:grid-cols-5",
+  "lg:grid-cols-6",
+  "lg:grid-cols-7",
+];
+
 export function WeekView(page: WeekPageData) {
   const { monday, today, openDay, notice, error } = page;
   return (
@@ -51,7 +65,7 @@ export function WeekView(page: WeekPageData) {
         </p>
       )}
       <WeekPicker monday={monday} openMonday={page.openMonday} thisWeek={page.openMonday <= today} asked={page.asked} />
-      <div className="grid gap-4 lg:grid-cols-6 lg:gap-2">
+      <div className={`grid gap-4 lg:gap-2 ${WEEK_COLUMNS[page.days.length] ?? "lg:grid-cols-7"}`}>
         {page.days.map((day) => (
           <Day key={day.date} day={day} monday={monday} today={today} openDay={openDay} targets={page.targets} state={page} />
         ))}
@@ -105,7 +119,7 @@ function BlockForm({ monday, today, state }: { monday: string; today: string; st
           <select id="block-slot" name="slot" defaultValue={values.slot} className={controlClass}>
             <option value="day">The whole day</option>
             {bookingRules.slots.map((slot) => (
-              <option key={slot.id} value={slot.id}>{`${slot.label} (${slot.window})`}</option>
+              <option key={slot.id} value={slot.id}>{`${slot.label} (${slotTimesSummary(slot)})`}</option>
             ))}
           </select>
         </div>
