@@ -10,7 +10,7 @@ import { startSmtp } from "../support/smtp";
 import { MONDAY, received, sendQuote, visitor, wednesdayMorning } from "./booking-journey";
 import { drawSignature, fixture } from "./helpers";
 import { serverModules } from "./server-modules";
-import { addStaff, expectNoSidewaysScroll, signIn, staffEmail } from "./staff-helpers";
+import { addStaff, expectNoSidewaysScroll, signIn, staffEmail, staffMenu } from "./staff-helpers";
 import { expectNoViolations } from "./axe";
 
 /**
@@ -241,7 +241,7 @@ test("booked with a sofa and a fridge, collected on the day, the note emailed an
     await erase.getByRole("button", { name: "Erase for good" }).click();
     await expect(staff.getByRole("status")).toContainText(`The waste transfer note ${number} is kept until 9 June 2029`);
     // The notes are still found, by postcode district and date, from the staff menu: both, with what was kept.
-    await staff.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Notes" }).click();
+    await (await staffMenu(staff)).getByRole("link", { name: "Notes" }).click();
     await staff.getByLabel("Postcode", { exact: true }).fill("RH10");
     await staff.getByLabel("Transferred from").fill("2027-06-09");
     await staff.getByLabel("Transferred to").fill("2027-06-09");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startServerProcess, type ServerProcess } from "../server/server-process";
-import { addStaff, expectNoSidewaysScroll, ownAddress, PASSWORD, signIn, staffEmail } from "./staff-helpers";
+import { addStaff, expectNoSidewaysScroll, ownAddress, PASSWORD, signIn, staffEmail, staffMenu } from "./staff-helpers";
 import { expectNoViolations } from "./axe";
 
 /**
@@ -27,7 +27,7 @@ const PASSKEY_REFUSED = "That passkey did not sign you in. Try it again, or sign
 const NOT_USED = "The passkey was not used (cancelled or timed out). Try again, or sign in with your email and password.";
 
 async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await (await staffMenu(page)).getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByText("You have signed out.")).toBeVisible();
 }
 

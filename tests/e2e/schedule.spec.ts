@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { expectNoSidewaysScroll } from "./staff-helpers";
+import { expectNoSidewaysScroll, staffMenu } from "./staff-helpers";
 import { expectNoViolations } from "./axe";
 import { bookOverServer, officeServerPerFile, sendQuoteOverHttp, signInNewStaff } from "../support/office-server";
 
@@ -91,7 +91,7 @@ test("a booked job in the week's schedule: moved, a slot blocked; on its day in 
 
   // On the job's day, the crew's list.
   await standAt(page, THURSDAY);
-  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Today" }).click();
+  await (await staffMenu(page)).getByRole("link", { name: "Today" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Today, Thursday 11 February");
   const card = page.getByRole("article", { name: new RegExp(reference) });
   await expect(card).toContainText("12 Oak Road");
@@ -133,7 +133,7 @@ test("the Schedule link opens the week at today: on a phone the days already pas
   await signInNewStaff(page, office, `week-${testInfo.project.name}-${Date.now()}@example.com`);
   await standAt(page, THURSDAY);
   await page.goto(`${office.server.url}/staff/today`);
-  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Schedule" }).click();
+  await (await staffMenu(page)).getByRole("link", { name: "Schedule" }).click();
   const today = page.getByRole("heading", { level: 2, name: /^Thursday 11 February/ });
   const monday = page.getByRole("heading", { level: 2, name: /^Monday 8 February/ });
   await expect(today).toBeInViewport();

@@ -7,6 +7,19 @@ import { expectNoViolations } from "./axe";
 
 export const PASSWORD = "Skip-lorry-Crawley-2026!";
 
+/** Below this width the staff menu folds behind its Menu button (app/components/page-kit/staff-header.tsx). */
+export const STAFF_MENU_FOLDS_BELOW = 1024;
+
+/** The staff menu, ready to use: on a narrower screen than 1024 px opened first with its Menu button. */
+export async function staffMenu(page: Page) {
+  const nav = page.getByRole("navigation", { name: "Staff" });
+  if ((page.viewportSize()?.width ?? 0) < STAFF_MENU_FOLDS_BELOW) {
+    await nav.getByRole("button", { name: "Menu" }).click();
+    await expect(nav.getByRole("link", { name: "Inbox" })).toBeVisible();
+  }
+  return nav;
+}
+
 /** A page no wider than its screen: nothing scrolls sideways. */
 export async function expectNoSidewaysScroll(page: Page, label: string) {
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));

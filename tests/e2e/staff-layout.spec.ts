@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { unusedCode } from "../support/totp";
 import { fillQuote, fixture, quoteButton, quoteDialog, quoteFields, waitForPageScripts } from "./helpers";
-import { addStaff, ownAddress, PASSWORD, staffEmail } from "./staff-helpers";
+import { addStaff, ownAddress, PASSWORD, signIn, STAFF_MENU_FOLDS_BELOW, staffEmail } from "./staff-helpers";
 import { expectNoViolations } from "./axe";
 
 /**
@@ -142,4 +142,137 @@ test("every staff page and state fits the screen's width; the inbox reads as car
   await page.goto("/staff/account");
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
   await expectNoSideways(page, info, "account");
+});
+
+/** The expanded state Chromium gives a button in its accessibility tree (a popover's invoker has one with no attribute). */
+async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const button = nodes.find((node) => node.role?.value === "button" && node.name?.value === name && !node.ignored);
+    return button?.properties?.find((property) => property.name === "expanded")?.value.value as boolean | undefined;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** The focused element shows where it is: it matches :focus-visible and draws an outline. */
+async function expectFocusShown(page: Page, label: string) {
+  const shown = await page.evaluate(() => {
+    const element = document.activeElement!;
+    return element.matches(":focus-visible") && getComputedStyle(element).outlineStyle !== "none";
+  });
+  expect(shown, `${label}: the focus is visible`).toBe(true);
+}
+
+test("the staff menu: one line at 1280 px; at 390 px behind a Menu button that opens it, by keyboard and without JavaScript", async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const width = page.viewportSize()!.width;
+  const email = staffEmail(info, "menu");
+  addStaff(email, "Menu Checker");
+  await ownAddress(page, info);
+  await signIn(page, email);
+  await page.goto("/staff/notes");
+
+  const nav = page.getByRole("navigation", { name: "Staff" });
+  const menu = nav.getByRole("button", { name: "Menu" });
+  const pages = ["Inbox", "Schedule", "Today", "Disposals", "Register", "Notes"];
+  const entries = [
+    ...pages.map((name) => nav.getByRole("link", { name, exact: true })),
+    nav.getByRole("link", { name: email }),
+    nav.getByRole("button", { name: "Sign out", exact: true }),
+  ];
+  /** Every entry shown, on the screen, the page shown marked and no other. */
+  const expectEveryEntry = async (label: string) => {
+    for (const entry of entries) {
+      await expect(entry, label).toBeVisible();
+      const box = (await entry.boundingBox())!;
+      expect(box.x, `${label}: starts on screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${label}: ends on screen`).toBeLessThanOrEqual(width);
+    }
+    await expect(nav.getByRole("link", { name: "Notes", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator("[aria-current]")).toHaveCount(1);
+  };
+
+  if (width >= STAFF_MENU_FOLDS_BELOW) {
+    // A wide screen: no button; the links, the account and sign-out on one line.
+    await expect(menu).toBeHidden();
+    await expectEveryEntry("one line");
+    const tops = await Promise.all(entries.map(async (entry) => (await entry.boundingBox())!));
+    const line = tops[0]!;
+    for (const box of tops)
+      expect(Math.abs(box.y + box.height / 2 - (line.y + line.height / 2)), "every entry on the same line").toBeLessThan(2);
+    expect((await nav.boundingBox())!.height, "the menu is one line tall").toBeLessThanOrEqual(line.height + 4);
+    await expectNoViolations(page, "the staff menu on one line");
+    await page.screenshot({ path: `/tmp/staff-menu-${width}.png` });
+    await page.screenshot({ path: info.outputPath(`staff-menu-${width}.png`) });
+    return;
+  }
+
+  // A phone: one line, the Menu button; the menu folded, named by the button.
+  const header = (await page.getByRole("banner").boundingBox())!;
+  expect(header.height, "the header is one line").toBeLessThanOrEqual(72);
+  await expect(menu).toBeVisible();
+  await expect(menu).toHaveAttribute("aria-controls", "staff-menu");
+  await expect(page.locator("#staff-menu")).toBeAttached();
+  for (const entry of entries) await expect(entry).toBeHidden();
+  expect(await expandedState(page, "Menu"), "closed: collapsed").toBe(false);
+  await expectNoViolations(page, "the staff menu folded");
+  await page.screenshot({ path: `/tmp/staff-menu-${width}-closed.png` });
+
+  // The keyboard: Enter opens it, Tab goes into it, Escape closes it and gives the focus back.
+  await menu.focus();
+  await expectFocusShown(page, "the Menu button");
+  await page.keyboard.press("Enter");
+  await expectEveryEntry("opened");
+  expect(await expandedState(page, "Menu"), "open: expanded").toBe(true);
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "Inbox", exact: true })).toBeFocused();
+  await expectFocusShown(page, "the first link");
+  await page.keyboard.press("Escape");
+  for (const entry of entries) await expect(entry).toBeHidden();
+  await expect(menu).toBeFocused();
+  expect(await expandedState(page, "Menu"), "closed again: collapsed").toBe(false);
+
+  // A tap: every entry shown below the header, over the page; a tap outside closes it.
+  await menu.click();
+  await expectEveryEntry("opened by a tap");
+  expect((await entries[0]!.boundingBox())!.y, "below the header").toBeGreaterThanOrEqual(header.y + header.height - 1);
+  await expectNoViolations(page, "the staff menu opened");
+  await page.screenshot({ path: `/tmp/staff-menu-${width}-open.png` });
+  await page.screenshot({ path: info.outputPath(`staff-menu-${width}-open.png`) });
+  // Outside the menu, in the page's margin under it (nothing there to follow).
+  const sheet = (await page.locator("#staff-menu").boundingBox())!;
+  await page.mouse.click(8, sheet.y + sheet.height + 16);
+  await expect(page).toHaveURL(/\/staff\/notes$/);
+  for (const entry of entries) await expect(entry).toBeHidden();
+  await menu.click();
+  await nav.getByRole("link", { name: "Register", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Waste register");
+  await expect(nav.getByRole("link", { name: "Register", exact: true, includeHidden: true })).toHaveAttribute("aria-current", "page");
+
+  // Without JavaScript (the staff pages run none for it): the same button opens the menu and its links work.
+  const noScript = await browser.newContext({
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const plain = await noScript.newPage();
+    await ownAddress(plain, info);
+    await plain.goto("/staff/register");
+    const plainNav = plain.getByRole("navigation", { name: "Staff" });
+    await expect(plainNav.getByRole("link", { name: "Notes", exact: true })).toBeHidden();
+    await plainNav.getByRole("button", { name: "Menu" }).click();
+    await expect(plainNav.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
+    await plainNav.getByRole("link", { name: "Notes", exact: true }).click();
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Waste transfer notes");
+  } finally {
+    await noScript.close();
+  }
 });

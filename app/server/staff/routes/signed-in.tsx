@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { StaffHeader } from "../../../components/page-kit/staff-header";
 import { StaffError } from "../../../components/page-kit/staff-error";
 import type { RouteHandle } from "../../../root";
@@ -13,9 +13,10 @@ export const middleware: Route.MiddlewareFunction[] = [requireSignIn];
 export const loader = ({ context }: Route.LoaderArgs) => signedInHeader(context);
 
 export default function SignedIn({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   return (
     <>
-      <StaffHeader email={loaderData.email} />
+      <StaffHeader email={loaderData.email} pathname={pathname} />
       <main id="main" tabIndex={-1} className="container-page py-6 outline-none">
         <Outlet />
       </main>
