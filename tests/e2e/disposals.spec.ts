@@ -2,14 +2,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { eq, inArray } from "drizzle-orm";
 import { fixture } from "./helpers";
 import { bookOverServer, officeServerPerFile, sendQuoteOverHttp, signInNewStaff } from "../support/office-server";
-import { expectNoSidewaysScroll, staffMenu } from "./staff-helpers";
+import { expectNoSidewaysScroll } from "./staff-helpers";
 import { expectNoViolations } from "./axe";
 
 /**
  * Recording a tip run in the browser, at 390 and 1280 px: two jobs booked as customers book them
  * (the request through the public endpoint, the price sent and accepted through the server's own
  * functions) and marked done, then the tip run from its ticket on /staff/disposals: a refused form
- * keeps what was typed, the recorded run is listed, and the recycling figure shows on the inbox.
+ * keeps what was typed, a weight far above what the jobs could hold is asked about (the figures side by
+ * side, everything kept) and confirmed, the recorded run is listed, and the recycling figure shows on the inbox.
  * The server runs on PostgreSQL of its own with TEST_CLOCK=header, so the test states the day.
  */
 const APP_SECRET = "disposals-browser-test-secret-0123456789abcdef";
@@ -69,7 +70,7 @@ test("a tip run recorded against the day's two done jobs: a refused form keeps w
   await page.context().setExtraHTTPHeaders({ "x-test-now": `${day.date}T16:00:00.000Z` });
 
   await page.goto(`${office.server.url}/staff`);
-  await (await staffMenu(page)).getByRole("link", { name: "Disposals" }).click();
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Disposals" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Disposals" })).toBeVisible();
   await expect(page.getByText(`Tip run on ${day.label}`)).toBeVisible();
   const jobs = page.getByRole("group", { name: "Jobs whose waste it carried" });
@@ -105,15 +106,43 @@ test("a tip run recorded against the day's two done jobs: a refused form keeps w
   await expectNoSidewaysScroll(page, "the refused tip run");
   await page.screenshot({ path: testInfo.outputPath(`disposals-refused-${testInfo.project.name}.png`), fullPage: true });
 
-  // Corrected (the sofas go to the energy recovery facility on a run of their own): recorded and listed with its ticket.
+  // Corrected (the sofas go to the energy recovery facility on a run of their own), but the weight typed as 4.8 t: more than
+  // the two half-van jobs could hold. Not recorded: the second step shows the figures side by side, everything kept.
   await page.getByLabel("Of which POPs seating (kg)").fill("0");
-  await page.getByLabel("Weight (tonnes)").fill("1.24");
+  await page.getByLabel("Weight (tonnes)").fill("4.8");
   await page.getByLabel("Recycled or recovered (%)").fill("92.5");
+  await page.getByRole("button", { name: "Record the tip run" }).click();
+  await expect(page.getByRole("alert").first()).toContainText("Not recorded yet:");
+  await expect(page.getByRole("alert").first()).toContainText("The weight, 4.80 t, is more than what the chosen jobs' loads could hold");
+  const check = page.getByRole("region", { name: "Check the weight" });
+  await expect(check.getByRole("definition").first()).toHaveText("4.80 t");
+  await expect(check.getByText("What the chosen jobs' loads could hold", { exact: true })).toBeVisible();
+  const loads = check.getByRole("table", { name: /Each chosen job's load/ });
+  for (const reference of [first, second]) {
+    const job = loads.getByRole("row").filter({ hasText: reference });
+    await expect(job).toContainText("Half van booked (50% of the van); 50% of the van on its note");
+    await expect(job).toContainText("up to 1.125 t");
+  }
+  await expect(check).toContainText("A full van (15 m³) holds up to 2.25 t");
+  await expect(page.getByLabel("Weight (tonnes)")).toHaveValue("4.8");
+  await expect(page.getByLabel("Recycled or recovered (%)")).toHaveValue("92.5");
+  await expect(page.getByLabel("Of which POPs seating (kg)")).toHaveValue("0");
+  await expect(page.getByRole("radio", { name: /Crawley Waste Transfer Station/ })).toBeChecked();
+  await expect(jobs.getByRole("checkbox", { name: new RegExp(second) })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Keep garden.jpg" })).toBeChecked();
+  const confirm = page.getByRole("checkbox", { name: "The weight is right: save it" });
+  await expect(confirm).not.toBeChecked();
+  await expectNoViolations(page, "the tip run's weight to confirm");
+  await expectNoSidewaysScroll(page, "the tip run's weight to confirm");
+  await page.screenshot({ path: testInfo.outputPath(`disposals-confirm-${testInfo.project.name}.png`), fullPage: true });
+
+  // The ticket says 4.8 t (the van went twice): confirmed, recorded with the kept photo and listed with its ticket.
+  await confirm.check();
   await page.getByRole("button", { name: "Record the tip run" }).click();
   await expect(page.getByRole("status")).toContainText("The tip run was recorded.");
   const runs = page.getByRole("table", { name: /most recent tip runs/ });
   const row = runs.getByRole("row").filter({ hasText: day.label });
-  await expect(row).toContainText("1.24 t");
+  await expect(row).toContainText("4.80 t");
   await expect(row).toContainText("0 kg");
   await expect(row).toContainText("92.5%");
   await expect(row).toContainText([first, second].sort().join(", "));
@@ -126,7 +155,7 @@ test("a tip run recorded against the day's two done jobs: a refused form keeps w
   await page.screenshot({ path: testInfo.outputPath(`disposals-${testInfo.project.name}.png`), fullPage: true });
 
   // The inbox's figures: the rate and how it is worked out.
-  await (await staffMenu(page)).getByRole("link", { name: "Inbox" }).click();
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Inbox" }).click();
   await expect(page.getByText("Recycled (12 months, from tip runs)")).toBeVisible();
   await page.getByText("How this is worked out").click();
   await expect(page.getByText(/never as recycled/)).toBeVisible();
@@ -134,7 +163,12 @@ test("a tip run recorded against the day's two done jobs: a refused form keeps w
 
   const { tipRuns, tipRunJobs } = office.app.schema;
   const recorded = await office.database.db.select().from(tipRuns).where(eq(tipRuns.tipDate, day.date));
-  expect(recorded.map((run) => [run.weightKg, run.popsKg, run.recycledBasisPoints])).toEqual([[1240, 0, 9250]]);
+  expect(recorded.map((run) => [run.weightKg, run.popsKg, run.recycledBasisPoints])).toEqual([[4800, 0, 9250]]);
+  const { auditLog } = office.app.schema;
+  const confirmed = await office.database.db.select().from(auditLog).where(eq(auditLog.action, "tip-run-recorded"));
+  expect(confirmed.map((entry) => entry.detail).filter((detail) => detail?.includes(`tip run on ${day.date}`))).toEqual([
+    expect.stringContaining("weight confirmed above what its jobs' loads could hold: 4.80 t entered, their loads up to 2.25 t"),
+  ]);
   expect(
     await office.database.db
       .select()

@@ -125,7 +125,7 @@ describe("backups of the embedded database", () => {
       expect(name).toMatch(/^clearance-backup-\d{8}T\d{6}Z\.tar\.age$/);
       expect(statSync(path.join(folder, name!)).mode & 0o777).toBe(0o600);
       expect(backup.stdout).toMatch(
-        /files: 8 from the disk photo store \(2 quote_photos\.preview_name, 2 quote_photos\.stored_name, 1 tip_runs\.preview_name, 1 tip_runs\.ticket_name, 1 waste_note_photos\.stored_name, 1 waste_notes\.pdf_key\)/,
+        /files: 10 from the disk photo store \(2 quote_photos\.preview_name, 2 quote_photos\.stored_name, 2 tip_runs\.preview_name, 2 tip_runs\.ticket_name, 1 waste_note_photos\.stored_name, 1 waste_notes\.pdf_key\)/,
       );
       const bytes = readFileSync(path.join(folder, name!));
       for (const secret of [
@@ -165,8 +165,8 @@ describe("backups of the embedded database", () => {
       } finally {
         await database.close();
       }
-      const files = contents(path.join(dataDir, "uploads")).filter((file) => /\.(jpg|pdf)$/.test(file));
-      expect(files).toHaveLength(8);
+      const files = contents(path.join(dataDir, "uploads")).filter((file) => /\.(jpg|png|pdf)$/.test(file));
+      expect(files).toHaveLength(10);
       for (const file of files)
         expect(readFileSync(path.join(target, "uploads", file))).toEqual(readFileSync(path.join(dataDir, "uploads", file)));
       expect(readFileSync(path.join(target, "app-secret"), "utf8")).toBe(readFileSync(path.join(dataDir, "app-secret"), "utf8"));

@@ -192,6 +192,24 @@ export async function fillEveryTable(
     createdById: staffId,
   });
   await database.db.insert(schema.tipRunJobs).values({ tipRunId, bookingId: booking.id });
+  // A tip run of a ticket older than the system: no jobs, the reason why.
+  const olderRunId = randomUUID();
+  await database.db.insert(schema.tipRuns).values({
+    id: olderRunId,
+    tipDate: "2026-03-04",
+    siteId: "site-1",
+    siteName: "Crawley Household Waste Recycling Centre",
+    sitePermit: "EPR/AB1234CD",
+    siteTreatment: "recycling",
+    weightKg: 980,
+    popsKg: 0,
+    recycledBasisPoints: 9000,
+    ticketName: "photo-1.png",
+    previewName: "preview-1.jpg",
+    ticketContentType: "image/png",
+    noJobsReason: "Paper ticket from before the system — jobs of 2–3 March on paper notes",
+    createdById: staffId,
+  });
   await database.db.insert(schema.wasteNoteCounters).values({ year: 2026, last: 1 });
   const noteId = randomUUID();
   const pdf = Buffer.from(`%PDF-1.7 a note's bytes ${noteId}\n%%EOF\n`);
@@ -199,6 +217,8 @@ export async function fillEveryTable(
     const put = (folder: string, name: string, bytes: Buffer) => store.put(folder, name, Readable.from([bytes]), "image/jpeg");
     await put(tipRunId, "photo-1.jpg", Buffer.from(`ticket ${tipRunId}`));
     await put(tipRunId, "preview-1.jpg", Buffer.from(`ticket preview ${tipRunId}`));
+    await put(olderRunId, "photo-1.png", Buffer.from(`ticket ${olderRunId}`));
+    await put(olderRunId, "preview-1.jpg", Buffer.from(`ticket preview ${olderRunId}`));
     await put(first.id, "cleared-1.jpg", Buffer.from(`cleared ${first.id}`));
     await store.put(noteId, "wtn-2026-000001.pdf", Readable.from([pdf]), "application/pdf");
   }

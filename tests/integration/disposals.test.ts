@@ -63,6 +63,22 @@ for (const backend of backends) {
       if (photo) form.append("files", new File([new Uint8Array(photo)], "ticket.jpg", { type: "image/jpeg" }));
       return form;
     };
+    /** The confirmation's box and the held ticket's, from a page that asks about the weight. */
+    const askedOf = (html: string) => ({
+      weightOk: /name="weightOk" value="([^"]+)"/.exec(html)?.[1],
+      held: /name="held" checked="" value="([^"]+)"/.exec(html)?.[1],
+    });
+    /**
+     * A tip run sent as the office sends it: when the weight is asked about (200, the confirmation
+     * step), sent again with "The weight is right: save it" ticked and the held ticket, no file.
+     */
+    const confirmedRun = async (fields: Record<string, string>, jobs: string[], now = THU_TIP) => {
+      const first = await call("POST", "/staff/disposals", now, tipRunForm(fields, jobs));
+      if (first.status !== 200) return first;
+      const { weightOk, held } = askedOf(await first.text());
+      expect(weightOk).toBeDefined();
+      return call("POST", "/staff/disposals", now, tipRunForm({ ...fields, held: held!, weightOk: weightOk! }, jobs, null));
+    };
     /** The photo store's folders, but the done jobs' note PDFs. */
     const storedObjects = async () => {
       const notes = new Set((await db().select({ id: wasteNotes.id }).from(wasteNotes)).map((note) => note.id));
@@ -88,12 +104,11 @@ for (const backend of backends) {
       expect(html).toContain("Permit EPR/AB0000XY");
       expect(html).toContain('encType="multipart/form-data"');
 
-      const posted = await call(
-        "POST",
-        "/staff/disposals",
-        THU_TIP,
-        tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "3", rate: "95", pops: "0" }, [a.booking.id, b.booking.id]),
-      );
+      // 3 t is more than two half-van jobs' loads could hold (2 × 1.165 t): confirmed, then recorded.
+      const posted = await confirmedRun({ date: "2026-11-26", site: "main-transfer-station", tonnes: "3", rate: "95", pops: "0" }, [
+        a.booking.id,
+        b.booking.id,
+      ]);
       expect(posted.status).toBe(303);
       expect(posted.headers.get("location")).toBe("/staff/disposals?done=recorded");
       const [run] = await db().select().from(tipRuns);
@@ -112,6 +127,7 @@ for (const backend of backends) {
       const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, "tip-run-recorded"));
       expect(entry!.detail).toContain("3.00 t, 95% recycled or recovered, 0.00 t POPs seating");
       expect(entry!.detail).toContain([a.reference, b.reference].sort().join(", "));
+      expect(entry!.detail).toContain("weight confirmed above what its jobs' loads could hold: 3.00 t entered, their loads up to 2.33 t");
 
       const listed = await (await call("GET", "/staff/disposals?done=recorded", THU_TIP)).text();
       expect(listed).toContain("The tip run was recorded.");
@@ -141,11 +157,9 @@ for (const backend of backends) {
       );
       expect(burnt.status).toBe(303);
       // A second run of the same day at the other site: 2.5 t at 90%, no POPs seating.
-      const second = await call(
-        "POST",
-        "/staff/disposals",
-        THU_TIP,
-        tipRunForm({ date: "2026-11-26", site: "materials-recycling-facility", tonnes: "2.5 t", rate: "90%", pops: "" }, [a.booking.id]),
+      const second = await confirmedRun(
+        { date: "2026-11-26", site: "materials-recycling-facility", tonnes: "2.5 t", rate: "90%", pops: "" },
+        [a.booking.id],
       );
       expect(second.status).toBe(303);
       // Recycled: 3000 × 0.95 + 2500 × 0.90 = 2850 + 2250 = 5100 kg of 6000 kg tipped (85%): the 500 kg burnt count as tipped only.
@@ -211,14 +225,8 @@ for (const backend of backends) {
       await start();
       const a = await doneJob(THU_AM);
       expect(
-        (
-          await call(
-            "POST",
-            "/staff/disposals",
-            THU_TIP,
-            tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "4.999", rate: "40", pops: "0" }, [a.booking.id]),
-          )
-        ).status,
+        (await confirmedRun({ date: "2026-11-26", site: "main-transfer-station", tonnes: "4.999", rate: "40", pops: "0" }, [a.booking.id]))
+          .status,
       ).toBe(303);
       const few = await recyclingFigure(db(), THU_TIP);
       expect(few).toMatchObject({ verdict: "too-few", publicPercent: null });
@@ -242,14 +250,8 @@ for (const backend of backends) {
       // 5.000 t at 40% and two of 20 t at 100%: 42,000 kg recycled of 45,000 kg, 93.3%.
       for (let i = 0; i < 2; i++) {
         expect(
-          (
-            await call(
-              "POST",
-              "/staff/disposals",
-              THU_TIP,
-              tipRunForm({ date: "2026-11-26", site: "main-transfer-station", tonnes: "20", rate: "100", pops: "0" }, [a.booking.id]),
-            )
-          ).status,
+          (await confirmedRun({ date: "2026-11-26", site: "main-transfer-station", tonnes: "20", rate: "100", pops: "0" }, [a.booking.id]))
+            .status,
         ).toBe(303);
       }
       const backed = await recyclingFigure(db(), THU_TIP);
@@ -294,7 +296,7 @@ for (const backend of backends) {
       const future = await send({ date: "2026-11-27" });
       expect(future.html).toContain("The tip run&#x27;s date can&#x27;t be in the future.");
       const noJobs = await send({}, []);
-      expect(noJobs.html).toContain("Choose the jobs whose waste this tip run carried.");
+      expect(noJobs.html).toContain("Choose the jobs whose waste this tip run carried, or say why it has none.");
       const notDone = await bookJob(t.services, FRI_AM, NOW);
       const wrongJob = await send({}, [(await bookingOf(notDone.id)).id]);
       expect(wrongJob.html).toContain("Choose only completed jobs from the day of the tip run or the 14 days before it.");
@@ -333,7 +335,14 @@ for (const backend of backends) {
       await start();
       const a = await doneJob(THU_AM);
       for (const [name, c] of UNPRINTABLE) {
-        const typed = { date: `2026-11${c}-26`, site: `main-transfer${c}-station`, tonnes: `1.2${c}5`, rate: `9${c}0`, pops: `8${c}0` };
+        const typed = {
+          date: `2026-11${c}-26`,
+          site: `main-transfer${c}-station`,
+          tonnes: `1.2${c}5`,
+          rate: `9${c}0`,
+          pops: `8${c}0`,
+          reason: `Paper${c} ticket`,
+        };
         const response = await call("POST", "/staff/disposals", THU_TIP, tipRunForm(typed, [a.booking.id]));
         await refused(response, Object.keys(typed), name);
         // A held ticket's name sent back with one in it is not taken.
@@ -363,7 +372,7 @@ for (const backend of backends) {
       const forgedPage = await (await call("POST", "/staff/disposals", THU_TIP, forged)).text();
       expect(forgedPage).toContain("The photo garden.jpg is no longer stored: add the ticket&#x27;s photo again.");
 
-      const again = () => tipRunForm({ ...fields, tonnes: "1.2", held }, [a.booking.id], null);
+      const again = () => tipRunForm({ ...fields, tonnes: "1.1", held }, [a.booking.id], null);
       const [first, second] = await Promise.all([
         call("POST", "/staff/disposals", THU_TIP, again()),
         call("POST", "/staff/disposals", THU_TIP, again()),
@@ -371,8 +380,144 @@ for (const backend of backends) {
       expect([first.status, second.status]).toEqual([303, 303]);
       const runs = await db().select().from(tipRuns);
       expect(runs).toHaveLength(1);
-      expect(runs[0]).toMatchObject({ id, weightKg: 1200, ticketName: "photo-1.jpg", previewName: "preview-1.jpg" });
+      expect(runs[0]).toMatchObject({ id, weightKg: 1100, ticketName: "photo-1.jpg", previewName: "preview-1.jpg" });
       expect((await call("GET", `/staff/disposals/${id}/ticket`, THU_TIP)).status).toBe(200);
+    });
+
+    it("a weight far above what the chosen jobs' loads could hold is asked about first: the figures side by side, everything typed and the ticket kept; confirmed, recorded and audited with the figures", async () => {
+      await start();
+      const a = await doneJob(THU_AM);
+      const fields = { date: "2026-11-26", site: "main-transfer-station", tonnes: "4.8", rate: "93.5", pops: "0" };
+      // 4.8 t against one half-van job (its note: half the van and a 40 kg sofa): not recorded, asked.
+      const asked = await call("POST", "/staff/disposals", THU_TIP, tipRunForm(fields, [a.booking.id]));
+      expect(asked.status).toBe(200);
+      const html = await asked.text();
+      expect(html).not.toMatch(/<script/i);
+      expect(html).toContain("Not recorded yet:");
+      expect(html).toContain("Check the weight");
+      expect(html).toContain("The weight is right: save it");
+      // Side by side: the weight entered, what the jobs' loads could hold, each job's load and its bound, a full van's.
+      expect(html).toContain("Weight entered");
+      expect(html).toContain("4.80 t");
+      expect(html).toContain("What the chosen jobs&#x27; loads could hold");
+      expect(html).toContain("up to 1.165 t");
+      expect(html).toContain(a.reference);
+      expect(html).toContain("Half van booked (50% of the van); 50% of the van and 40 kg estimated on its note");
+      expect(html).toContain("up to 1.125 t");
+      expect(html).toContain("A full van (15 m³) holds up to 2.25 t");
+      // Everything typed is kept, the job ticked, the ticket held; the box is not ticked for the user.
+      expect(html).toContain('value="4.8"');
+      expect(html).toContain('value="93.5"');
+      expect(html).toContain(`name="job" checked="" value="${a.booking.id}"`);
+      const { weightOk, held } = askedOf(html);
+      expect(held).toMatch(/^[0-9a-f-]{36}\|photo-1\.jpg\|ticket\.jpg$/);
+      expect(weightOk).toBe("4800-1165");
+      expect(html).not.toMatch(/name="weightOk" checked=""/);
+      expect(await db().select().from(tipRuns)).toHaveLength(0);
+      expect((await recyclingFigure(db(), THU_TIP)).runs).toBe(0);
+
+      // Sent again unticked: asked again. Ticked for another weight (changed since): asked again, with the new figures.
+      const again = (extra: Record<string, string>) =>
+        call("POST", "/staff/disposals", THU_TIP, tipRunForm({ ...fields, held: held!, ...extra }, [a.booking.id], null));
+      expect((await again({})).status).toBe(200);
+      const changed = await again({ tonnes: "4.9", weightOk: weightOk! });
+      expect(changed.status).toBe(200);
+      expect(askedOf(await changed.text()).weightOk).toBe("4900-1165");
+      expect((await again({ weightOk: "4800-9999" })).status).toBe(200);
+      expect(await db().select().from(tipRuns)).toHaveLength(0);
+
+      // Ticked for these figures: recorded with the held ticket, and the audit line says it was confirmed, with the figures.
+      const saved = await again({ weightOk: weightOk! });
+      expect(saved.status).toBe(303);
+      const [run] = await db().select().from(tipRuns);
+      expect(run).toMatchObject({ weightKg: 4800, ticketName: "photo-1.jpg", noJobsReason: null });
+      expect(run!.id).toBe(held!.split("|")[0]);
+      const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, "tip-run-recorded"));
+      expect(entry!.detail).toContain(
+        `weight confirmed above what its jobs' loads could hold: 4.80 t entered, their loads up to 1.165 t (${a.reference}: 50% of a 15 m³ van up to 1.125 t, plus 40 kg; a full van up to 2.25 t)`,
+      );
+      expect((await recyclingFigure(db(), THU_TIP)).tippedKg).toBe(4800);
+
+      // Corrected instead of confirmed: a weight within the bound needs no tick, and its audit line says nothing of one.
+      const within = await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ ...fields, tonnes: "1.165" }, [a.booking.id]));
+      expect(within.status).toBe(303);
+      const entries = await db().select().from(auditLog).where(eq(auditLog.action, "tip-run-recorded"));
+      expect(entries).toHaveLength(2);
+      expect(entries.filter((e) => e.detail!.includes("weight confirmed"))).toHaveLength(1);
+    });
+
+    it("a tip run whose jobs are not in the system is recorded with no jobs and a reason: kept, listed, audited, counted like any weighed ticket", async () => {
+      await start();
+      const a = await doneJob(THU_AM);
+      const reason = "Paper ticket from before the system: the jobs of 2–3 March are on paper notes";
+      const fields = { date: "2026-03-04", site: "main-transfer-station", tonnes: "1.2", rate: "90", pops: "0" };
+      const send = async (extra: Record<string, string>, jobs: string[] = []) => {
+        const response = await call("POST", "/staff/disposals", THU_TIP, tipRunForm({ ...fields, ...extra }, jobs));
+        return { status: response.status, html: await response.text() };
+      };
+      // The page offers the reason's field.
+      const page = await (await call("GET", "/staff/disposals?date=2026-03-04", THU_TIP)).text();
+      expect(page).toContain("Why no jobs are ticked");
+      expect(page).toContain('name="reason"');
+      // No jobs and no reason; a reason too long, or with control characters; a reason with jobs ticked: refused at the field.
+      const none = await send({ reason: "  " });
+      expect(none.status).toBe(400);
+      expect(none.html).toContain("Choose the jobs whose waste this tip run carried, or say why it has none.");
+      const long = await send({ reason: "x".repeat(201) });
+      expect(long.status).toBe(400);
+      expect(long.html).toContain("Keep the reason to 200 characters or fewer.");
+      const control = await send({ reason: "Paper\u0000 ticket" });
+      expect(control.status).toBe(400);
+      expect(control.html).toContain("Please remove the unusual characters (such as control characters) from the reason.");
+      const withJobs = await call(
+        "POST",
+        "/staff/disposals",
+        THU_TIP,
+        tipRunForm({ ...fields, date: "2026-11-26", tonnes: "0.5", reason }, [a.booking.id]),
+      );
+      expect(withJobs.status).toBe(400);
+      expect(await withJobs.text()).toContain("Leave the reason empty when jobs are ticked: it is for a tip run with none.");
+      for (const refused of [none, long, control]) expect(refused.html).toContain("Nothing was changed:");
+      expect(long.html).toContain(`value="${"x".repeat(201)}"`);
+      expect(await db().select().from(tipRuns)).toHaveLength(0);
+
+      // Exactly 200 characters, trimmed: recorded, with no jobs.
+      expect((await send({ reason: ` ${"y".repeat(200)} ` })).status).toBe(303);
+      expect((await db().select().from(tipRuns))[0]!.noJobsReason).toBe("y".repeat(200));
+      await db().delete(tipRuns);
+      const recorded = await send({ reason: `  ${reason} ` });
+      expect(recorded.status).toBe(303);
+      const [run] = await db().select().from(tipRuns);
+      expect(run).toMatchObject({ tipDate: "2026-03-04", weightKg: 1200, noJobsReason: reason });
+      expect(await db().select().from(tipRunJobs).where(eq(tipRunJobs.tipRunId, run!.id))).toHaveLength(0);
+      const entries = await db().select().from(auditLog).where(eq(auditLog.action, "tip-run-recorded"));
+      expect(entries.at(-1)!.detail).toContain(`1.20 t, 90% recycled or recovered, 0.00 t POPs seating; no jobs: "${reason}"`);
+      // Listed with its reason where the jobs would be.
+      const listed = await (await call("GET", "/staff/disposals", THU_TIP)).text();
+      expect(listed).toContain(`No jobs: ${reason}`);
+      // A weighed ticket at a site that recycles: it counts in the figure like any other run of the 12 months.
+      expect(await recyclingFigure(db(), THU_TIP)).toMatchObject({ runs: 1, tippedKg: 1200, recycledKg: 1080 });
+
+      // With no jobs to size it, the load is compared with one full van: 3 t is asked about, then confirmed.
+      const heavy = await send({ tonnes: "3", reason });
+      expect(heavy.status).toBe(200);
+      expect(heavy.html).toContain("No jobs are ticked: a tip run is compared with one full van.");
+      expect(heavy.html).toContain("up to 2.25 t");
+      const { weightOk, held } = askedOf(heavy.html);
+      expect(weightOk).toBe("3000-2250");
+      expect(heavy.html).toContain(`value="${reason}"`);
+      const saved = await call(
+        "POST",
+        "/staff/disposals",
+        THU_TIP,
+        tipRunForm({ ...fields, tonnes: "3", reason, held: held!, weightOk: weightOk! }, [], null),
+      );
+      expect(saved.status).toBe(303);
+      const last = (await db().select().from(auditLog).where(eq(auditLog.action, "tip-run-recorded"))).at(-1)!;
+      expect(last.detail).toContain(
+        `no jobs: "${reason}"; weight confirmed above one full van (no jobs): 3.00 t entered, a full van up to 2.25 t`,
+      );
+      expect((await recyclingFigure(db(), THU_TIP)).tippedKg).toBe(4200);
     });
 
     it("the start-up sweep keeps tip runs' tickets (it removes only objects with no row)", async () => {

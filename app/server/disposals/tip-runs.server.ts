@@ -13,13 +13,16 @@ import {
 const recyclingTreatments = (Object.keys(siteTreatments) as SiteTreatment[]).filter((t) => siteTreatments[t].recycles);
 import type { Db } from "../db/client.server";
 import { violatedConstraint } from "../db/errors.server";
-import { bookings, priceQuoteLines, quotes, tipRunJobs, tipRuns, wasteNotes, type TipRun } from "../db/schema.server";
+import { bookings, priceQuoteLines, quotes, tipRunJobs, tipRuns, wasteNoteLines, wasteNotes, type TipRun } from "../db/schema.server";
 import type { PhotoStore } from "../photos/store.server";
 import type { KeptPhoto } from "../photos/pipeline.server";
 import { audit, type Actor } from "../audit.server";
 import { refuse, type Result } from "../../kernel/refusal";
 import { hasRefusedCharacters } from "../../kernel/text";
 import { addDays, londonDate, londonInstant } from "../../kernel/uk-time";
+import { formatTonnes, jobLoad, weightCheck, weightConfirmedText, type JobLoad, type WeightCheck } from "./weight-bound";
+
+export { formatTonnes };
 
 /*
  * Disposal records: each tip run as its weighbridge ticket tells it (date, permitted site, weight)
@@ -27,6 +30,9 @@ import { addDays, londonDate, londonInstant } from "../../kernel/uk-time";
  * containing POPs it held, the done jobs whose waste it carried and a photo of the ticket. The
  * recycling figure over the last 12 months is worked out from these rows alone.
  */
+
+/** The longest reason a tip run without jobs may give (the column's check says the same). */
+export const MAX_REASON = 200;
 
 /** A job's waste can be tipped up to this many days after the job (kept in the van or the yard). */
 export const JOB_DAYS_BEFORE_TIP = 14;
@@ -85,16 +91,21 @@ export interface TipRunInput {
   weightKg: number;
   popsKg: number;
   recycledBasisPoints: number;
+  /** The done jobs whose waste it carried; none only with `noJobsReason`. */
   bookingIds: string[];
+  /** Why no jobs are named (the ticket older than the system, or its jobs not in it): required with none, refused with some. */
+  noJobsReason: string | null;
+  /**
+   * The confirmation's token ("The weight is right: save it" ticked, WeightCheck.token) when the form
+   * sent one: a weight above the jobs' bound is recorded only with the token of the same figures.
+   */
+  weightConfirmed: string | null;
   /** The ticket's photo, already held in the photo store (holdTicket); the run takes its id. */
   ticket: HeldTicket;
   actor: Actor & { id: string | null };
   now: Date;
 }
 
-/** Tonnes as the office reads them: "1.24 t". */
-export const formatTonnes = (kg: number) =>
-  `${(kg / 1000).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 3 })} t`;
 /** Basis points as a percentage: "93.5%". */
 export const formatRate = (basisPoints: number) => `${(basisPoints / 100).toLocaleString("en-GB", { maximumFractionDigits: 2 })}%`;
 
@@ -161,16 +172,63 @@ export async function isHeldTicket(db: Db, store: PhotoStore, ticket: Pick<HeldT
   return object !== undefined;
 }
 
+/** The loads of the jobs `bookingIds` (their booked price's load lines, their issued note's lines and van), by reference. */
+async function jobLoads(db: Db, jobs: { id: string; reference: string }[]): Promise<JobLoad[]> {
+  if (!jobs.length) return [];
+  const ids = jobs.map((job) => job.id);
+  const booked = await db
+    .select({ bookingId: bookings.id, itemId: priceQuoteLines.itemId, quantity: priceQuoteLines.quantity })
+    .from(priceQuoteLines)
+    .innerJoin(bookings, eq(bookings.priceQuoteId, priceQuoteLines.priceQuoteId))
+    .where(and(inArray(bookings.id, ids), eq(priceQuoteLines.kind, "load")));
+  const noted = await db
+    .select({
+      bookingId: wasteNotes.bookingId,
+      vanLitres: wasteNotes.vanLitres,
+      vanPercent: wasteNoteLines.vanPercent,
+      weightKg: wasteNoteLines.weightKg,
+    })
+    .from(wasteNoteLines)
+    .innerJoin(wasteNotes, and(eq(wasteNotes.id, wasteNoteLines.noteId), eq(wasteNotes.status, "issued")))
+    .where(inArray(wasteNotes.bookingId, ids));
+  return [...jobs]
+    .sort((a, b) => a.reference.localeCompare(b.reference))
+    .map((job) => {
+      const lines = noted.filter((line) => line.bookingId === job.id);
+      return jobLoad({
+        reference: job.reference,
+        booked: booked.filter((line) => line.bookingId === job.id),
+        noted: lines,
+        vanLitres: lines[0]?.vanLitres ?? null,
+      });
+    });
+}
+
+/** Where on the form a refusal of recordTipRun belongs ("weightOk": the weight is to be confirmed, with `check`). */
+export type TipRunField = "job" | "pops" | "reason" | "weightOk";
+
+/** The message of a tip run with neither jobs nor a reason. */
+export const NO_JOBS = "Choose the jobs whose waste this tip run carried, or say why it has none.";
+/** The message of a reason sent with jobs ticked. */
+export const REASON_WITH_JOBS = "Leave the reason empty when jobs are ticked: it is for a tip run with none.";
+
 /**
  * Record a tip run from its held ticket, under the ticket's id: one transaction checks that every job
- * named is done and from the run's day or the 14 days before it, writes the run, its jobs and an
- * audit entry. A refusal leaves the ticket held for the form to offer again. The same ticket sent
- * twice (a double submit) records one run: the second answers with the first.
+ * named is done and from the run's day or the 14 days before it (or, with none, that a reason says
+ * why), weighs the run against what its jobs' loads could hold (weight-bound.ts), writes the run, its
+ * jobs and an audit entry. A weight above that bound is refused with the figures (`check`) unless the
+ * form sent the confirmation of the same figures; the audit line then says so. A refusal leaves the
+ * ticket held for the form to offer again. The same ticket sent twice (a double submit) records one
+ * run: the second answers with the first.
  */
-export async function recordTipRun(db: Db, input: TipRunInput): Promise<Result<{ id: string }, { field: "job" | "pops" }>> {
+export async function recordTipRun(
+  db: Db,
+  input: TipRunInput,
+): Promise<Result<{ id: string }, { field: TipRunField; check?: WeightCheck }>> {
   const { ticket } = input;
   const id = ticket.id;
-  let result: Result<{ id: string }, { field: "job" | "pops" }>;
+  const reason = input.noJobsReason?.trim() || null;
+  let result: Result<{ id: string }, { field: TipRunField; check?: WeightCheck }>;
   try {
     result = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -184,13 +242,25 @@ export async function recordTipRun(db: Db, input: TipRunInput): Promise<Result<{
             .where(and(inArray(bookings.id, wanted), collectedBetween(addDays(input.tipDate, -JOB_DAYS_BEFORE_TIP), input.tipDate)))
             .for("share", { of: bookings })
         : [];
-      if (!wanted.length) return refuse("invalid", "Choose the jobs whose waste this tip run carried.", { field: "job" as const });
+      if (!wanted.length && !reason) return refuse("invalid", NO_JOBS, { field: "job" as const });
+      if (wanted.length && reason) return refuse("invalid", REASON_WITH_JOBS, { field: "reason" as const });
+      if (reason && (reason.length > MAX_REASON || hasRefusedCharacters(reason)))
+        return refuse("invalid", `Keep the reason to one line of ${MAX_REASON} characters or fewer.`, { field: "reason" as const });
       if (input.popsKg > 0 && !siteTreatments[input.site.treatment].destroysPops)
         return refuse("invalid", popsRefusal(input.site), { field: "pops" as const });
       if (jobs.length !== wanted.length) {
         return refuse("invalid", `Choose only completed jobs from the day of the tip run or the ${JOB_DAYS_BEFORE_TIP} days before it.`, {
           field: "job" as const,
         });
+      }
+      const check = weightCheck(input.weightKg, await jobLoads(tx, jobs));
+      if (check.above && input.weightConfirmed !== check.token) {
+        const against = jobs.length ? "what the chosen jobs' loads could hold" : "one full van";
+        return refuse(
+          "conflict",
+          `The weight, ${formatTonnes(check.weightKg)}, is more than ${against} (up to ${formatTonnes(check.boundKg)}): check it against the ticket, then tick “The weight is right: save it”, or correct it.`,
+          { field: "weightOk" as const, check },
+        );
       }
       await tx.insert(tipRuns).values({
         id,
@@ -205,14 +275,16 @@ export async function recordTipRun(db: Db, input: TipRunInput): Promise<Result<{
         ticketName: ticket.storedName,
         previewName: ticket.previewName,
         ticketContentType: ticket.contentType,
+        noJobsReason: reason,
         createdById: input.actor.id,
         createdAt: input.now,
       });
-      await tx.insert(tipRunJobs).values(jobs.map((job) => ({ tipRunId: id, bookingId: job.id })));
+      if (jobs.length) await tx.insert(tipRunJobs).values(jobs.map((job) => ({ tipRunId: id, bookingId: job.id })));
       const references = jobs.map((job) => job.reference).sort();
+      const carried = reason ? `no jobs: "${reason}"` : `jobs ${references.join(", ")}`;
       await audit(tx, input.actor, {
         action: "tip-run-recorded",
-        detail: `tip run on ${input.tipDate} at ${input.site.name} (permit ${input.site.permit}): ${formatTonnes(input.weightKg)}, ${formatRate(input.recycledBasisPoints)} recycled or recovered, ${formatTonnes(input.popsKg)} POPs seating; jobs ${references.join(", ")}`,
+        detail: `tip run on ${input.tipDate} at ${input.site.name} (permit ${input.site.permit}): ${formatTonnes(input.weightKg)}, ${formatRate(input.recycledBasisPoints)} recycled or recovered, ${formatTonnes(input.popsKg)} POPs seating; ${carried}${check.above ? `; ${weightConfirmedText(check)}` : ""}`,
         at: input.now,
       });
       return { ok: true, id } as const;

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { isCalendarDay, optionalText, unusualCharacters } from "../../../kernel/form-fields";
 import { singleLine } from "../../../kernel/text";
 import { popsRefusal, siteTreatments, type ReceivingSite } from "../../../content/receiving-sites";
+import { MAX_REASON, NO_JOBS, REASON_WITH_JOBS } from "../tip-runs.server";
 
 /** The tip-run form's checkboxes, one field per ticked job. */
 export const TIP_RUN_MANY = ["job"] as const;
@@ -66,8 +67,13 @@ export function tipRunForm(today: string, sites: readonly ReceivingSite[], maxTo
       job: z
         .array(singleLine(unusualCharacters("jobs")))
         .optional()
-        .transform((v) => (v ?? []).filter((id) => /^[0-9a-f-]{36}$/.test(id)).slice(0, 200))
-        .refine((v) => v.length > 0, "Choose the jobs whose waste this tip run carried."),
+        .transform((v) => (v ?? []).filter((id) => /^[0-9a-f-]{36}$/.test(id)).slice(0, 200)),
+      /** Why no jobs are ticked: required with none, refused with some (checked below, once the jobs are read). */
+      reason: optionalText(unusualCharacters("reason"))
+        .transform((v) => v.trim())
+        .refine((v) => v.length <= MAX_REASON, `Keep the reason to ${MAX_REASON} characters or fewer.`),
+      /** "The weight is right: save it", ticked: the figures it was given for (WeightCheck.token). */
+      weightOk: optionalText(unusualCharacters("confirmation")).transform((v) => v.trim().slice(0, 40)),
     })
     .superRefine((v, ctx) => {
       // Runs even when a field failed (its value then untransformed): compare only two weights read.
@@ -80,6 +86,11 @@ export function tipRunForm(today: string, sites: readonly ReceivingSite[], maxTo
       ) {
         ctx.addIssue({ code: "custom", path: ["pops"], message: "The POPs seating can't weigh more than the whole load." });
       }
+      // Jobs or a reason, not neither and not both (a field that failed reads as not given).
+      const jobs = Array.isArray(v.job) ? v.job.length : 0;
+      const reason = typeof v.reason === "string" ? v.reason.trim() : "";
+      if (!jobs && !reason) ctx.addIssue({ code: "custom", path: ["job"], message: NO_JOBS });
+      if (jobs && reason) ctx.addIssue({ code: "custom", path: ["reason"], message: REASON_WITH_JOBS });
       const site = sites.find((s) => s.id === v.site);
       if (site && typeof v.pops === "number" && v.pops > 0 && !siteTreatments[site.treatment].destroysPops)
         ctx.addIssue({ code: "custom", path: ["pops"], message: popsRefusal(site) });

@@ -27,6 +27,7 @@ import {
   type HeldTicket,
 } from "../tip-runs.server";
 import type { DisposalsPageData } from "../views/disposals-page";
+import { shownWeightCheck, type WeightCheck } from "../weight-bound";
 
 interface Args {
   request: Request;
@@ -39,6 +40,8 @@ interface FormState {
   errors: FormErrors;
   chosen?: string[];
   held?: HeldTicket;
+  /** The weight to confirm: the comparison shown beside "The weight is right: save it". */
+  check?: WeightCheck;
 }
 
 /** The page for `date`: that day's jobs (and those of the days before), the recent tip runs and the figure, with the form as given. */
@@ -49,11 +52,15 @@ async function disposalsPage(runtime: Runtime, now: Date, date: string, form: Fo
     recentTipRuns(db),
     recyclingFigure(db, now),
   ]);
-  const { held, ...shown } = form;
+  const { held, check, ...shown } = form;
   const page: DisposalsPageData = {
     date,
     recorded,
-    form: { ...shown, held: held && { id: held.id, originalName: held.originalName, value: heldTicketValue(held) } },
+    form: {
+      ...shown,
+      held: held && { id: held.id, originalName: held.originalName, value: heldTicketValue(held) },
+      check: check && shownWeightCheck(check),
+    },
     jobs,
     daysBefore: JOB_DAYS_BEFORE_TIP,
     runs: runs.map((run) => ({
@@ -62,6 +69,7 @@ async function disposalsPage(runtime: Runtime, now: Date, date: string, form: Fo
       siteName: run.siteName,
       sitePermit: run.sitePermit,
       references: run.references,
+      noJobsReason: run.noJobsReason,
       weight: formatTonnes(run.weightKg),
       popsKg: run.popsKg,
       rate: formatRate(run.recycledBasisPoints),
@@ -139,13 +147,17 @@ export async function recordTipRunAction({ request, context }: Args) {
       popsKg: run.pops,
       recycledBasisPoints: run.rate,
       bookingIds: run.job,
+      noJobsReason: run.reason || null,
+      weightConfirmed: run.weightOk || null,
       ticket: held,
       actor: staffActor(staff),
       now,
     });
     if (!result.ok) {
-      const refused = { values: parsed.values, errors: { [result.field]: result.message }, chosen, held };
-      return disposalsPage(runtime, now, dateShown, refused, refusalStatus(result.kind));
+      // The weight to confirm: the form again, everything kept, the box unticked beside the figures (a question, not an error).
+      const values = result.check ? { ...parsed.values, weightOk: "" } : parsed.values;
+      const refused = { values, errors: { [result.field]: result.message }, chosen, held, check: result.check };
+      return disposalsPage(runtime, now, dateShown, refused, result.check ? 200 : refusalStatus(result.kind));
     }
     // The public recycling figure follows the records at once, not at the next refresh.
     void runtime.claims.refresh();

@@ -23,6 +23,8 @@ import { TipRunForm, type FormState, type TipRunJob } from "./tip-run-form";
  * multipart (the ticket's photo) and works without JavaScript; a refused form comes back with every
  * problem and everything typed, the ticket's photo included: it is held in the photo store as soon
  * as it arrives and offered again as a ticked "Keep" box (a browser cannot fill a file input again).
+ * A weight far above what the chosen jobs' loads could hold comes back the same way, as a second
+ * step: the figures side by side and the box "The weight is right: save it" (weight-bound.ts).
  */
 
 /** A recent tip run as the table lists it, its weight and rate written out. */
@@ -34,6 +36,8 @@ interface ShownTipRun {
   sitePermit: string;
   /** The references of the jobs whose waste it carried. */
   references: string[];
+  /** Why it names no jobs (its ticket older than the system, or its jobs not in it); null for a run with jobs. */
+  noJobsReason: string | null;
   weight: string;
   popsKg: number;
   rate: string;
@@ -58,7 +62,7 @@ export function DisposalsPage({ data }: { data: DisposalsPageData }) {
     <div className="mx-auto max-w-4xl space-y-6">
       <h1 className="font-display text-3xl font-bold text-brand-dark">Disposals</h1>
       {data.recorded && <Notice>The tip run was recorded.</Notice>}
-      <ErrorSummary errors={form.errors} />
+      <ErrorSummary errors={form.errors} lead={form.check ? "Not recorded yet:" : undefined} />
       <Panel id="figure" heading="Recycling rate">
         <div dangerouslySetInnerHTML={{ __html: data.figureHtml }} />
       </Panel>
@@ -126,7 +130,7 @@ function RunsTable({ runs }: { runs: ShownTipRun[] }) {
             </td>
             <td className={cardTable.cell}>
               <CardLabel>Jobs</CardLabel>
-              {run.references.join(", ") || "–"}
+              {run.noJobsReason ? `No jobs: ${run.noJobsReason}` : run.references.join(", ") || "–"}
             </td>
             <td className={cardTable.cell}>
               <CardLabel>Weight</CardLabel>

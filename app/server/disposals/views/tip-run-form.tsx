@@ -4,6 +4,8 @@ import { formatDate } from "../../../kernel/uk-time";
 import { receivingSites } from "../../../content/receiving-sites";
 import {
   buttonClass,
+  CardLabel,
+  cardTable,
   controlClass,
   describedBy,
   FieldError,
@@ -12,6 +14,7 @@ import {
   type FormErrors,
   type FormValues,
 } from "../../../components/page-kit/kit";
+import { DENSE_LOAD_KG_PER_CUBIC_METRE, type ShownWeightCheck } from "../weight-bound";
 
 /** A completed job the tip run may have carried the waste of. */
 export interface TipRunJob {
@@ -39,6 +42,8 @@ export interface FormState {
   chosen?: string[];
   /** The ticket's photo already held, offered again as a ticked box. */
   held?: ShownHeldTicket;
+  /** The weight is above what the chosen jobs' loads could hold: the figures, and the box to confirm it. */
+  check?: ShownWeightCheck;
 }
 
 /** Where a ticket held for a form not yet recorded is shown from (never a request's folder). */
@@ -81,8 +86,10 @@ export function TipRunForm({ date, jobs, daysBefore, form }: { date: string; job
         )}
         <FieldError errors={errors} name="job" />
       </fieldset>
+      <NoJobsReason values={values} errors={errors} />
       <LoadFigures values={values} errors={errors} />
       <TicketPhoto held={form.held} errors={errors} />
+      {form.check && <WeightConfirmation check={form.check} errors={errors} />}
       <button type="submit" className={buttonClass("primary")}>
         Record the tip run
       </button>
@@ -110,6 +117,103 @@ function SiteChoice({ values, errors }: { values: FormState["values"]; errors: F
       </ul>
       <FieldError errors={errors} name="site" />
     </fieldset>
+  );
+}
+
+/** Why no jobs are ticked: for a ticket older than the system, or whose jobs are not in it. */
+function NoJobsReason({ values, errors }: { values: FormState["values"]; errors: FormState["errors"] }) {
+  return (
+    <div className={fieldClass}>
+      <Label htmlFor="reason">Why no jobs are ticked</Label>
+      <Hint name="reason">
+        Only for a tip run whose jobs are not in the system (before it, or never entered): say which, in one line of up to 200 characters,
+        no customer&apos;s details. Leave empty when jobs are ticked.
+      </Hint>
+      <input
+        id="reason"
+        name="reason"
+        autoComplete="off"
+        defaultValue={values.reason}
+        aria-describedby={describedBy(errors, "reason", "reason-hint")}
+        aria-invalid={errors.reason ? true : undefined}
+        className={controlClass}
+      />
+      <FieldError errors={errors} name="reason" />
+    </div>
+  );
+}
+
+/**
+ * The second step of the form when the weight is far above what its jobs' loads could hold: the
+ * weight entered beside that bound, each job's load and its own bound, how a full van's is worked
+ * out, and the box that confirms it (unticked: the same figures must be confirmed by a person).
+ */
+function WeightConfirmation({ check, errors }: { check: ShownWeightCheck; errors: FormState["errors"] }) {
+  return (
+    <section aria-labelledby="weight-check-heading" className="mb-4 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-ink">
+      <h3 id="weight-check-heading" className="font-display text-lg font-bold">
+        Check the weight
+      </h3>
+      <dl className="my-2 grid grid-cols-2 gap-3">
+        <div>
+          <dt className="text-sm">Weight entered</dt>
+          <dd className="text-xl font-bold">{check.weight}</dd>
+        </div>
+        <div>
+          <dt className="text-sm">{check.jobs.length ? "What the chosen jobs' loads could hold" : "What one full van could hold"}</dt>
+          <dd className="text-xl font-bold">{`up to ${check.bound}`}</dd>
+        </div>
+      </dl>
+      {check.jobs.length ? (
+        <table className={cardTable.table}>
+          <caption className="sr-only">Each chosen job&apos;s load and the most it could weigh</caption>
+          <thead className={cardTable.head}>
+            <tr>
+              <th scope="col">Job</th>
+              <th scope="col">Load</th>
+              <th scope="col">Could weigh</th>
+            </tr>
+          </thead>
+          <tbody className={cardTable.body}>
+            {check.jobs.map((job) => (
+              <tr key={job.reference} className={cardTable.row}>
+                <td className={cardTable.cell}>
+                  <CardLabel>Job</CardLabel>
+                  {job.reference}
+                </td>
+                <td className={cardTable.cell}>
+                  <CardLabel>Load</CardLabel>
+                  <span className="break-words">{job.load}</span>
+                </td>
+                <td className={cardTable.cell}>
+                  <CardLabel>Could weigh</CardLabel>
+                  {`up to ${job.bound}`}
+                  {job.workings && <span className="block text-sm">{job.workings}</span>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>No jobs are ticked: a tip run is compared with one full van.</p>
+      )}
+      <p className="mt-2 text-sm">
+        {`A full van (${check.vanSize}) holds up to ${check.fullVan}: its volume at ${DENSE_LOAD_KG_PER_CUBIC_METRE} kg/m³, the dense end of mixed waste as loaded and more than a 3.5 t van may legally carry. A job counts the larger of its booked share and its note's, plus the weights its note estimates apart.`}
+      </p>
+      <p className="mt-2 text-sm">Check the weight against the ticket, and the jobs ticked. If it is right:</p>
+      <label className="mt-1 flex min-h-11 items-center gap-3">
+        <input
+          type="checkbox"
+          id="weightOk"
+          name="weightOk"
+          value={check.token}
+          aria-describedby={errors.weightOk ? "weightOk-error" : undefined}
+          className={tickClass}
+        />
+        <span className="font-semibold">The weight is right: save it</span>
+      </label>
+      <FieldError errors={errors} name="weightOk" />
+    </section>
   );
 }
 
