@@ -1,4 +1,5 @@
-import { hoursRows, type SlotDefinition } from "./collection-week";
+// With its extension: plain-Node scripts (the social images, the coastline map) load this file.
+import { hoursRows, type SlotDefinition } from "./collection-week.ts";
 
 /**
  * The business as data. Until the real name, numbers and addresses are supplied, the placeholders here use

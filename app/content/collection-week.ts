@@ -7,7 +7,8 @@
  * schedule, the reminder, the .ics and the reply promise's business hours all come from it through
  * these functions. They take any week, so the tests try more than one.
  */
-import { spokenTime } from "../lib/same-day-status";
+// With its extension, as business.ts imports this: plain-Node scripts (the social images) load them.
+import { spokenTime } from "../kernel/spoken-time.ts";
 
 /** A slot's times on some weekdays (0 is Sunday, as JavaScript counts them), "HH:MM" UK time (Europe/London). */
 interface SlotTimes {

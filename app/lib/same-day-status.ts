@@ -3,7 +3,10 @@
  * same-day island (app/islands/same-day.ts) runs it in the browser without the site's content or
  * framework, the rules coming from the page. app/lib/same-day.ts gives it the business's rules.
  */
+import { spokenTime } from "../kernel/spoken-time";
 import { ukClock } from "../kernel/uk-time";
+
+export { spokenTime };
 
 /** What the same-day line says at a given moment. */
 export type SameDayStatus = { kind: "today"; minutesLeft: number; text: string } | { kind: "later"; day: string; text: string };
@@ -15,14 +18,6 @@ export interface SameDayRules {
 }
 
 const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-/** "10:00" → "10am", "13:30" → "1:30pm". */
-export function spokenTime(time: string): string {
-  const [h = 0, m = 0] = time.split(":").map(Number);
-  const suffix = h < 12 ? "am" : "pm";
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${hour12}${suffix}` : `${hour12}:${String(m).padStart(2, "0")}${suffix}`;
-}
 
 /** "2 h 14 min", "45 min", "3 h". */
 export function formatMinutes(minutes: number): string {
