@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { eq, inArray } from "drizzle-orm";
 import { fixture } from "./helpers";
 import { bookOverServer, officeServerPerFile, sendQuoteOverHttp, signInNewStaff } from "../support/office-server";
-import { expectNoSidewaysScroll } from "./staff-helpers";
+import { expectNoSidewaysScroll, staffMenu } from "./staff-helpers";
 import { expectNoViolations } from "./axe";
 
 /**
@@ -70,7 +70,7 @@ test("a tip run recorded against the day's two done jobs: a refused form keeps w
   await page.context().setExtraHTTPHeaders({ "x-test-now": `${day.date}T16:00:00.000Z` });
 
   await page.goto(`${office.server.url}/staff`);
-  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Disposals" }).click();
+  await (await staffMenu(page)).getByRole("link", { name: "Disposals" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Disposals" })).toBeVisible();
   await expect(page.getByText(`Tip run on ${day.label}`)).toBeVisible();
   const jobs = page.getByRole("group", { name: "Jobs whose waste it carried" });
@@ -155,7 +155,7 @@ test("a tip run recorded against the day's two done jobs: a refused form keeps w
   await page.screenshot({ path: testInfo.outputPath(`disposals-${testInfo.project.name}.png`), fullPage: true });
 
   // The inbox's figures: the rate and how it is worked out.
-  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Inbox" }).click();
+  await (await staffMenu(page)).getByRole("link", { name: "Inbox" }).click();
   await expect(page.getByText("Recycled (12 months, from tip runs)")).toBeVisible();
   await page.getByText("How this is worked out").click();
   await expect(page.getByText(/never as recycled/)).toBeVisible();
