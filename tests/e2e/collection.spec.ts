@@ -242,6 +242,8 @@ test("booked with a sofa and a fridge, collected on the day, the note emailed an
     await expect(staff.getByRole("status")).toContainText(`The waste transfer note ${number} is kept until 9 June 2029`);
     // The notes are still found, by postcode district and date, from the staff menu: both, with what was kept.
     await (await staffMenu(staff)).getByRole("link", { name: "Notes" }).click();
+    // The filters but the note's number are folded after the list until one is in use.
+    await staff.getByRole("search", { name: "More filters" }).getByText("More filters").click();
     await staff.getByLabel("Postcode", { exact: true }).fill("RH10");
     await staff.getByLabel("Transferred from").fill("2027-06-09");
     await staff.getByLabel("Transferred to").fill("2027-06-09");

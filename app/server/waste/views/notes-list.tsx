@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import { formatLondon, formatLondonDate } from "../../../kernel/uk-time";
 import {
   buttonClass,
@@ -20,7 +21,8 @@ import { staffNoteCorrectPath, NOTES_PATH, staffNotePdfPath } from "../paths";
 
 /*
  * /staff/notes: every waste transfer note kept, searched by number, transfer dates, place, name or
- * waste code, a page at a time.
+ * waste code, a page at a time. The list comes first on a phone's screen: above it only the note's
+ * number, the other filters folded after it ("More filters", open while one is in use).
  */
 
 /** The longest text searched for (a name or a street). */
@@ -65,68 +67,128 @@ interface FieldSpec {
   hint?: string;
   type?: "date" | "text";
   max: number;
-  /** How wide the field reads on a wide screen. */
-  width: string;
 }
 
 const FIELDS: readonly FieldSpec[] = [
-  { name: "number", label: "Note number", hint: "e.g. WTN-2026-000123", max: 20, width: "basis-56" },
-  { name: "from", label: "Transferred from", hint: "UK date, included", type: "date", max: 10, width: "basis-44" },
-  { name: "to", label: "Transferred to", hint: "UK date, included", type: "date", max: 10, width: "basis-44" },
-  { name: "postcode", label: "Postcode", hint: "District (RH10) or full postcode", max: 10, width: "basis-44" },
-  { name: "address", label: "Address", hint: "Part of the street address", max: NOTES_TEXT_MAX, width: "basis-56" },
-  { name: "name", label: "Customer name", hint: "Only notes whose request still exists", max: NOTES_TEXT_MAX, width: "basis-56" },
-  { name: "code", label: "Waste code", hint: "e.g. 20 03 07", max: 10, width: "basis-36" },
+  { name: "number", label: "Note number", hint: "e.g. WTN-2026-000123", max: 20 },
+  { name: "from", label: "Transferred from", hint: "UK date, included", type: "date", max: 10 },
+  { name: "to", label: "Transferred to", hint: "UK date, included", type: "date", max: 10 },
+  { name: "postcode", label: "Postcode", hint: "District (RH10) or full postcode", max: 10 },
+  { name: "address", label: "Address", hint: "Part of the street address", max: NOTES_TEXT_MAX },
+  { name: "name", label: "Customer name", hint: "Only notes whose request still exists", max: NOTES_TEXT_MAX },
+  { name: "code", label: "Waste code", hint: "e.g. 20 03 07", max: 10 },
 ];
+
+/** The form's id: the fields folded under "More filters", after the list, belong to it by their `form` attribute. */
+const FORM_ID = "notes-search";
+/** The details folded under "More filters", and the quick search's link down to them. */
+const MORE_ID = "more-filters";
+/** The quick search, always shown above the list: a note's number. */
+const QUICK_FIELD = FIELDS[0]!;
+/** Every other field, folded under "More filters" after the list. */
+const MORE_FIELDS = FIELDS.slice(1);
 
 const heading = <h1 className="mb-4 font-display text-3xl font-bold text-brand-dark">Waste transfer notes</h1>;
 
-function Intro() {
+/** What the list holds, after it and its filters: the list and the search come first on a phone's screen. */
+function About() {
   return (
-    <p className="mb-4 max-w-prose">
-      Every waste transfer note kept, newest transfer first, until retention removes it two years after issue. A note stays listed after its
-      request is erased: the number, the transfer, the place and the waste, with its PDF. The customer’s name is searched and shown only
-      while the request still exists; after an erasure the note keeps the name it was issued with on its PDF.
-    </p>
+    <section aria-labelledby="about-notes" className="mt-8 max-w-prose text-muted">
+      <h2 id="about-notes" className="mb-1 font-display text-lg font-bold text-ink">
+        About this list
+      </h2>
+      <p>
+        Every waste transfer note kept, newest transfer first, until retention removes it two years after issue. A note stays listed after
+        its request is erased: the number, the transfer, the place and the waste, with its PDF. The customer’s name is searched and shown
+        only while the request still exists; after an erasure the note keeps the name it was issued with on its PDF.
+      </p>
+    </section>
   );
 }
 
-/** The search form, with what was typed and each field's problem. */
-function SearchForm({ values, errors }: { values: FormValues; errors: FormErrors }) {
-  const anything = FIELDS.some((field) => values[field.name]);
+/** One field of the search with what was typed and its problem; `form` ties a field outside the <form> element to it. */
+function SearchField({ field, values, errors, form }: { field: FieldSpec; values: FormValues; errors: FormErrors; form?: string }) {
   return (
-    <form method="get" action={NOTES_PATH} role="search" aria-label="Waste transfer notes" className="mb-4" noValidate>
-      <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
-        {FIELDS.map((field) => (
-          <div key={field.name} className={`flex min-w-0 flex-1 flex-col ${field.width}`}>
-            <Label htmlFor={field.name}>{field.label}</Label>
-            {field.hint && <Hint name={field.name}>{field.hint}</Hint>}
-            <input
-              id={field.name}
-              name={field.name}
-              type={field.type ?? "text"}
-              defaultValue={values[field.name] ?? ""}
-              maxLength={field.type === "date" ? undefined : field.max}
-              autoComplete="off"
-              aria-describedby={describedBy(errors, field.name, field.hint ? `${field.name}-hint` : undefined)}
-              aria-invalid={errors[field.name] ? true : undefined}
-              className={controlClass}
-            />
-            <FieldError errors={errors} name={field.name} />
-          </div>
-        ))}
-      </div>
-      <div className="mt-3 flex flex-wrap items-center gap-4">
+    <>
+      <Label htmlFor={field.name}>{field.label}</Label>
+      {field.hint && <Hint name={field.name}>{field.hint}</Hint>}
+      <input
+        id={field.name}
+        name={field.name}
+        form={form}
+        type={field.type ?? "text"}
+        defaultValue={values[field.name] ?? ""}
+        maxLength={field.type === "date" ? undefined : field.max}
+        autoComplete="off"
+        aria-describedby={describedBy(errors, field.name, field.hint ? `${field.name}-hint` : undefined)}
+        aria-invalid={errors[field.name] ? true : undefined}
+        className={controlClass}
+      />
+      <FieldError errors={errors} name={field.name} />
+    </>
+  );
+}
+
+/**
+ * The search above the list: the note's number and the button, with a link down to the other
+ * filters (after the list, so that on a phone the notes come first) and, while anything is searched
+ * for, one that clears it.
+ */
+function QuickSearch({ values, errors }: { values: FormValues; errors: FormErrors }) {
+  const anything = FIELDS.some((field) => values[field.name]);
+  const more = MORE_FIELDS.filter((field) => values[field.name]).length;
+  return (
+    <form id={FORM_ID} method="get" action={NOTES_PATH} role="search" aria-label="Waste transfer notes" className="mb-4" noValidate>
+      <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
+        <div className="flex min-w-0 flex-1 basis-56 flex-col sm:max-w-sm sm:flex-none">
+          <SearchField field={QUICK_FIELD} values={values} errors={errors} />
+        </div>
         <button type="submit" className={buttonClass("primary")}>
           Search
         </button>
+      </div>
+      <p className="mt-1 flex flex-wrap items-center gap-x-4">
+        <a href={`#${MORE_ID}`} className={tapLinkClass}>
+          {more ? `More filters (${more} in use)` : "More filters"}
+        </a>
         {anything && (
           <a href={NOTES_PATH} className={tapLinkClass}>
             Clear the search
           </a>
         )}
-      </div>
+      </p>
     </form>
+  );
+}
+
+/**
+ * The other filters, after the list: folded, and open while any of them is in use or refused, so
+ * that a filter set is never out of sight. Its fields and button belong to the search's form.
+ */
+function MoreFilters({ values, errors }: { values: FormValues; errors: FormErrors }) {
+  const open = MORE_FIELDS.some((field) => values[field.name] || errors[field.name]);
+  return (
+    <div role="search" aria-label="More filters" className="mt-6">
+      <details id={MORE_ID} open={open} className="group rounded-lg border border-slate-200 bg-white">
+        <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 rounded-lg px-4 font-semibold text-brand hover:bg-brand-soft">
+          More filters
+          <ChevronDown className="size-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+        </summary>
+        <div className="border-t border-slate-200 px-4 pt-3 pb-4">
+          <p className="mb-3 text-sm text-muted">By transfer dates, place, customer or waste code, with the note’s number above.</p>
+          <div className="grid items-start gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+            {MORE_FIELDS.map((field) => (
+              <div key={field.name} className="flex min-w-0 flex-col">
+                <SearchField field={field} values={values} errors={errors} form={FORM_ID} />
+              </div>
+            ))}
+          </div>
+          <button type="submit" form={FORM_ID} className={`${buttonClass("primary")} mt-4`}>
+            Search with these filters
+          </button>
+        </div>
+      </details>
+    </div>
   );
 }
 
@@ -160,7 +222,7 @@ function Customer({ row }: { row: NotesListRow }) {
 function NoteRow({ row }: { row: NotesListRow }) {
   return (
     <tr className={cardTable.row}>
-      <th scope="row" className="block py-2 pr-3 text-base md:table-cell md:p-2 md:text-sm">
+      <th scope="row" className="block px-3 py-2 text-base md:table-cell md:p-2 md:text-sm md:whitespace-nowrap">
         {row.number}
       </th>
       <td className={cardTable.cell}>
@@ -240,22 +302,20 @@ function NotesTable({ rows, count }: { rows: NotesListRow[]; count: string }) {
 
 /** The list, or the search again to be corrected (nothing was looked up with what was sent). */
 export function NotesList({ data }: { data: NotesListData }) {
+  const errors = data.errors ?? {};
   return (
     <>
       {heading}
-      <Intro />
-      {data.found ? (
+      {data.errors && <ErrorSummary errors={data.errors} lead="The search was not run:" />}
+      <QuickSearch values={data.values} errors={errors} />
+      {data.found && (
         <>
-          <SearchForm values={data.values} errors={{}} />
           <NotesTable rows={data.found.rows} count={data.found.count} />
           <Pages newer={data.found.newer} older={data.found.older} />
         </>
-      ) : (
-        <>
-          <ErrorSummary errors={data.errors} lead="The search was not run:" />
-          <SearchForm values={data.values} errors={data.errors} />
-        </>
       )}
+      <MoreFilters values={data.values} errors={errors} />
+      <About />
     </>
   );
 }
