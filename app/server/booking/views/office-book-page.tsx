@@ -69,7 +69,9 @@ export function OfficeBookPage({ data }: { data: OfficeBookPageData }) {
           <dt className="font-semibold">Phone</dt>
           <dd>{phoneForPeople(request.phone)}</dd>
           <dt className="font-semibold">Email</dt>
-          <dd className="break-all">{request.email ?? "None: they get no emails, so tell them the slot and price on the phone"}</dd>
+          <dd className={request.email ? "break-all" : undefined}>
+            {request.email ?? "None: they get no emails, so tell them the slot and price on the phone"}
+          </dd>
           <dt className="font-semibold">What is to go</dt>
           <dd className="whitespace-pre-line">{request.description}</dd>
           <dt className="font-semibold">Access</dt>
@@ -118,8 +120,8 @@ export function OfficeBookPage({ data }: { data: OfficeBookPageData }) {
                 {days.length === 0 && <p>No slots are open in the next two weeks.</p>}
                 <div className="space-y-3">
                   {days.map((date) => (
-                    <div key={date}>
-                      <p className="font-semibold">{formatDate(date, "weekday")}</p>
+                    <fieldset key={date}>
+                      <legend className="font-semibold">{formatDate(date, "weekday")}</legend>
                       <ul className="mt-1 space-y-1">
                         {data.slots
                           .filter((slot) => slot.date === date)
@@ -140,7 +142,7 @@ export function OfficeBookPage({ data }: { data: OfficeBookPageData }) {
                             );
                           })}
                       </ul>
-                    </div>
+                    </fieldset>
                   ))}
                 </div>
               </fieldset>
