@@ -74,8 +74,7 @@ test("the notes come first, the filters folded after them and open while one is 
   await expectNotesBeforeFilters(page, "every note");
   await expectNoSidewaysScroll(page, "every note");
   await expectNoViolations(page, "every note, the filters folded");
-  await page.screenshot({ path: `/tmp/notes-${width}-all.png` });
-  await page.screenshot({ path: info.outputPath(`notes-${width}-all.png`), fullPage: true });
+  await page.screenshot({ path: info.outputPath(`notes-${width}-all.png`) });
 
   // The link by the quick search leads down to the filters; opened, each field is there.
   await page.getByRole("link", { name: "More filters" }).click();
@@ -86,7 +85,7 @@ test("the notes come first, the filters folded after them and open while one is 
   for (const label of ["Transferred from", "Transferred to", "Postcode", "Address", "Customer name", "Waste code"])
     await expect(page.getByLabel(label, { exact: true })).toBeVisible();
   await expectNoViolations(page, "the filters opened");
-  await page.screenshot({ path: `/tmp/notes-${width}-filters-opened.png`, fullPage: true });
+  await page.screenshot({ path: info.outputPath(`notes-${width}-filters-opened.png`), fullPage: true });
 
   // A filter set: the search runs with it; the filters stay open with what was typed, the notes still first.
   await page.getByLabel("Customer name", { exact: true }).fill("Jane");
@@ -99,7 +98,7 @@ test("the notes come first, the filters folded after them and open while one is 
   await expect(page.getByRole("link", { name: "More filters (1 in use)" })).toBeVisible();
   await expectNotesBeforeFilters(page, "a filter in use");
   await expectNoViolations(page, "a filter in use");
-  await page.screenshot({ path: `/tmp/notes-${width}-filter-in-use.png`, fullPage: true });
+  await page.screenshot({ path: info.outputPath(`notes-${width}-filter-in-use.png`), fullPage: true });
 
   // The quick search keeps the filter set below it (one form), and clearing the search clears both.
   await page.getByLabel("Note number").fill(newer);
@@ -129,5 +128,5 @@ test("the notes come first, the filters folded after them and open while one is 
   await expect(page.getByLabel("Waste code")).toBeInViewport();
   await expectNoSidewaysScroll(page, "a filter refused");
   await expectNoViolations(page, "a filter refused");
-  await page.screenshot({ path: `/tmp/notes-${width}-refused.png`, fullPage: true });
+  await page.screenshot({ path: info.outputPath(`notes-${width}-refused.png`), fullPage: true });
 });

@@ -207,7 +207,6 @@ test("the staff menu: one line at 1280 px; at 390 px behind a Menu button that o
       expect(Math.abs(box.y + box.height / 2 - (line.y + line.height / 2)), "every entry on the same line").toBeLessThan(2);
     expect((await nav.boundingBox())!.height, "the menu is one line tall").toBeLessThanOrEqual(line.height + 4);
     await expectNoViolations(page, "the staff menu on one line");
-    await page.screenshot({ path: `/tmp/staff-menu-${width}.png` });
     await page.screenshot({ path: info.outputPath(`staff-menu-${width}.png`) });
     return;
   }
@@ -221,7 +220,7 @@ test("the staff menu: one line at 1280 px; at 390 px behind a Menu button that o
   for (const entry of entries) await expect(entry).toBeHidden();
   expect(await expandedState(page, "Menu"), "closed: collapsed").toBe(false);
   await expectNoViolations(page, "the staff menu folded");
-  await page.screenshot({ path: `/tmp/staff-menu-${width}-closed.png` });
+  await page.screenshot({ path: info.outputPath(`staff-menu-${width}-closed.png`) });
 
   // The keyboard: Enter opens it, Tab goes into it, Escape closes it and gives the focus back.
   await menu.focus();
@@ -242,7 +241,6 @@ test("the staff menu: one line at 1280 px; at 390 px behind a Menu button that o
   await expectEveryEntry("opened by a tap");
   expect((await entries[0]!.boundingBox())!.y, "below the header").toBeGreaterThanOrEqual(header.y + header.height - 1);
   await expectNoViolations(page, "the staff menu opened");
-  await page.screenshot({ path: `/tmp/staff-menu-${width}-open.png` });
   await page.screenshot({ path: info.outputPath(`staff-menu-${width}-open.png`) });
   // Outside the menu, in the page's margin under it (nothing there to follow).
   const sheet = (await page.locator("#staff-menu").boundingBox())!;

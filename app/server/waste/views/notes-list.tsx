@@ -245,7 +245,8 @@ function NoteRow({ row }: { row: NotesListRow }) {
         <CardLabel>Status</CardLabel>
         <NoteStatus row={row} />
       </td>
-      <td className={cardTable.cell}>
+      {/* The two links side by side on one line of the wide table too. */}
+      <td className={`${cardTable.cell} md:whitespace-nowrap`}>
         <a href={staffNotePdfPath(row.number)} className={tapLinkClass}>
           PDF<span className="sr-only">{` of ${row.number}`}</span>
         </a>
