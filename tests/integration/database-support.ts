@@ -163,6 +163,7 @@ export async function fillEveryTable(
       amountPence: 3500,
     },
   ]);
+  await database.db.insert(schema.bookingLinks).values({ priceQuoteId: price!.id, tokenHash: "b".repeat(64) });
   await database.db.insert(schema.bookings).values({
     id: randomUUID(),
     quoteId: first.id,

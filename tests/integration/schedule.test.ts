@@ -13,7 +13,8 @@ import {
 } from "../../app/server/schedule/schedule.server";
 import { jobsBetween } from "../../app/server/schedule/jobs.server";
 import { offeredSlots, slotValue } from "../../app/server/booking/slots.server";
-import { auditLog, outbox, priceQuoteLines, quotes } from "../../app/server/db/schema.server";
+import { auditLog, bookingLinks, outbox, priceQuoteLines, quotes } from "../../app/server/db/schema.server";
+import { customerRequest } from "../support/customer-request";
 import { issueNote } from "../../app/server/waste/issue.server";
 import { sampleFacts } from "../support/waste-note";
 import { staffActor } from "../../app/server/audit.server";
@@ -278,15 +279,20 @@ for (const backend of backends) {
       expect(other.id).not.toBe(job.id);
     });
 
-    it("the composed emails: moved (with the calendar file), on my way and the reminder, each with a text part, through real SMTP", async () => {
+    it("the composed emails: moved (with the calendar file and a link to the customer's page), on my way (with the link) and the reminder, each with a text part, through real SMTP", async () => {
       const smtp = await startSmtp();
       try {
         await start({ SMTP_URL: smtp.url, MAIL_FROM: "Clearwell <bookings@example.com>" });
         const job = await bookJob(t.services, THU_AM, NOW, { email: "kim@example.org" });
         const booking = await bookingOf(job.id);
-        await staffMoveBooking(db(), { bookingId: booking.id, to: FRI_AM, actor: actor(), now: NOW, mailDomain: "example.com" });
+        const secret = t.services.secret;
+        await staffMoveBooking(db(), { bookingId: booking.id, to: FRI_AM, actor: actor(), now: NOW, mailDomain: "example.com", secret });
         await queueDueReminders(db(), { now: at("2026-11-26T18:00:00Z"), mailDomain: "example.com" });
-        await sendOnMyWay(db(), { bookingId: booking.id, actor: actor(), now: at("2026-11-27T08:10:00Z"), mailDomain: "example.com" });
+        const onTheWay = { bookingId: booking.id, actor: actor(), now: at("2026-11-27T08:10:00Z"), mailDomain: "example.com", secret };
+        await sendOnMyWay(db(), onTheWay);
+        // A second press queues nothing, and makes no further link.
+        expect((await sendOnMyWay(db(), onTheWay)).result).toBe("already-sent");
+        expect(await db().select().from(bookingLinks)).toHaveLength(2);
         t.services.outbox.wake();
         const subjects = (prefix: string) => smtp.messages.filter((m) => m.subject?.startsWith(prefix));
         await eventually(() => {
@@ -311,6 +317,21 @@ for (const backend of backends) {
         expect(reminder.text).toContain("When: Friday 27 November, morning (7am–12pm)");
         const onMyWay = subjects("Our crew is on the way")[0]!;
         expect(onMyWay.text).toContain(`Our crew is on the way to you now for your collection ${job.reference}.`);
+        // The move and "on my way" each carry a link of their own to the customer's page; the reminder none.
+        const linkIn = (mail: typeof movedMail) => /See your booking: \S+(\/booking\/[A-Za-z0-9_-]{32})/.exec(mail.text ?? "")?.[1];
+        expect(movedMail.text).toContain("choose another on your booking page");
+        expect(reminder.text).not.toContain("/booking/");
+        const links = [linkIn(movedMail), linkIn(onMyWay)];
+        expect(new Set(links).size).toBe(2);
+        for (const link of links) {
+          const page = await customerRequest(t.services, link!, { now: at("2026-11-27T08:20:00Z") });
+          expect(page.status).toBe(200);
+          expect(await page.text()).toContain(job.reference);
+        }
+        // Only the links' hashes are stored, and the outbox keeps no sealed copy once sent.
+        const stored = JSON.stringify(await db().select().from(bookingLinks)) + JSON.stringify(await db().select().from(outbox));
+        for (const link of links) expect(stored).not.toContain(link!.slice("/booking/".length));
+        expect(stored).not.toContain("sealedToken");
         for (const mail of [movedMail, reminder, onMyWay]) {
           expect(mail.text).toContain("--");
           expect(mail.html).toMatch(/^<!DOCTYPE html>/i);

@@ -7,6 +7,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { bookingRules, priceTerms, type BookingRules } from "../../content/booking";
 import type { Db } from "../db/client.server";
 import {
+  bookingLinks,
   bookings,
   priceQuoteLines,
   priceQuotes,
@@ -21,7 +22,7 @@ import { notesForQuote, shownNotePdf } from "../waste/index.server";
 import { londonDate } from "../../kernel/uk-time";
 import { bookingCalendar } from "./emails/compose.server";
 import { offeredSlots, slotOf, type OfferedSlot } from "./slots.server";
-import { hashToken, isTokenShaped, tokenMatches } from "./token.server";
+import { hashToken, isTokenShaped, newToken, sealToken, tokenMatches } from "./token.server";
 
 export interface LinkData {
   quote: Quote;
@@ -49,18 +50,34 @@ export async function findPrice(
   forUpdate: boolean,
 ): Promise<{ kind: "unknown" } | { kind: "expired"; reference: string } | { kind: "found"; price: PriceQuote }> {
   if (!isTokenShaped(token)) return { kind: "unknown" };
-  const byHash = eq(priceQuotes.tokenHash, hashToken(token));
+  const hash = hashToken(token);
+  // The price's own link, or a further one a later email carried (bookingLinks).
+  const [further] = await db
+    .select({ priceQuoteId: bookingLinks.priceQuoteId, tokenHash: bookingLinks.tokenHash })
+    .from(bookingLinks)
+    .where(eq(bookingLinks.tokenHash, hash));
+  const byHash = further ? eq(priceQuotes.id, further.priceQuoteId) : eq(priceQuotes.tokenHash, hash);
   let [price] = await db.select().from(priceQuotes).where(byHash);
   if (price && forUpdate) {
     await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, price.quoteId)).for("update");
     [price] = await db.select().from(priceQuotes).where(byHash).for("update");
   }
-  if (!price || !tokenMatches(token, price.tokenHash)) return { kind: "unknown" };
+  if (!price || !tokenMatches(token, further ? further.tokenHash : price.tokenHash)) return { kind: "unknown" };
   if (price.linkExpiresAt.getTime() <= now.getTime()) {
     const [quote] = await db.select({ reference: quotes.reference }).from(quotes).where(eq(quotes.id, price.quoteId));
     return { kind: "expired", reference: quote?.reference ?? "" };
   }
   return { kind: "found", price };
+}
+
+/**
+ * In the caller's transaction: a further link to the price's page, for an email sent after the first
+ * link was (only the new token's hash is stored), returned sealed for the outbox row that carries it.
+ */
+export async function sealedFurtherLink(tx: Db, priceQuoteId: string, secret: Buffer): Promise<string> {
+  const { token, hash } = newToken();
+  await tx.insert(bookingLinks).values({ priceQuoteId, tokenHash: hash });
+  return sealToken(token, secret);
 }
 
 async function linkData(db: Db, price: PriceQuote): Promise<LinkData> {

@@ -125,7 +125,7 @@ const REFUSED: Record<"unknown" | "closed" | "blocked" | "full", string> = {
  */
 export async function staffMoveBooking(
   db: Db,
-  input: { bookingId: string; to: SlotRef; actor: Actor; now: Date; mailDomain: string; rules?: BookingRules },
+  input: { bookingId: string; to: SlotRef; actor: Actor; now: Date; mailDomain: string; secret?: Buffer; rules?: BookingRules },
 ): Promise<Result<{ already?: boolean }>> {
   const rules = input.rules ?? bookingRules;
   return transaction(db, async (tx) => {
@@ -166,6 +166,7 @@ export async function staffMoveBooking(
       mailDomain: input.mailDomain,
       previousSlot,
       sequence: moves,
+      secret: input.secret,
     });
     await queueCrewDay(tx, moved, quote, { mailDomain: input.mailDomain, previousSlot });
     return { ok: true };
@@ -245,7 +246,7 @@ export async function unblockFromSchedule(
  */
 export async function sendOnMyWay(
   db: Db,
-  input: { bookingId: string; actor: Actor; now: Date; mailDomain: string },
+  input: { bookingId: string; actor: Actor; now: Date; mailDomain: string; secret?: Buffer },
 ): Promise<{ result: "sent" | "already-sent" | "not-today" | "not-booked"; reference?: string }> {
   return transaction(db, async (tx) => {
     const [row] = await tx
@@ -256,7 +257,12 @@ export async function sendOnMyWay(
     if (!row || row.booking.status !== "booked") return { result: "not-booked" };
     const today = londonDate(input.now);
     if (row.booking.slotDate !== today) return { result: "not-today", reference: row.reference };
-    const queued = await queueScheduleEmail(tx, row.booking, row, { template: "on-my-way", event: today, mailDomain: input.mailDomain });
+    const queued = await queueScheduleEmail(tx, row.booking, row, {
+      template: "on-my-way",
+      event: today,
+      mailDomain: input.mailDomain,
+      secret: input.secret,
+    });
     if (!queued) return { result: "already-sent", reference: row.reference };
     await audit(tx, input.actor, {
       reference: row.reference,

@@ -156,6 +156,25 @@ export const slotBlocks = pgTable(
 
 export type PriceQuote = typeof priceQuotes.$inferSelect;
 
+/**
+ * Further links to a price's page, issued when an email about a booking is sent after the first link
+ * was (a move by the office, "on my way"): the first token is only hashed, so it cannot be put in a
+ * later email, and a new one is made instead. Only the new token's SHA-256 is kept; it opens the same
+ * page as the price's own link, until the price's link expires. Erased with the price.
+ */
+export const bookingLinks = pgTable(
+  "booking_links",
+  {
+    id: serial("id").primaryKey(),
+    priceQuoteId: text("price_quote_id")
+      .notNull()
+      .references(() => priceQuotes.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("booking_links_token_hash_key").on(t.tokenHash), index("booking_links_price_quote_idx").on(t.priceQuoteId)],
+);
+
 export type PriceQuoteLine = typeof priceQuoteLines.$inferSelect;
 
 export type Booking = typeof bookings.$inferSelect;

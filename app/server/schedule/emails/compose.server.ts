@@ -9,14 +9,18 @@ import { scheduleEmail, type ScheduleEmailKind } from "./templates.server";
 import { bookingCalendar } from "../../booking/index.server";
 import { formatPounds } from "../../../kernel/money";
 import { SCHEDULE_TEMPLATES } from "./queue.server";
-import { describeSlot } from "../../booking/index.server";
+import { bookingPath, describeSlot, openToken } from "../../booking/index.server";
 
 /**
  * A schedule email from its outbox row: the booking, request and price it names, read now, and the
  * slot (and the slot before a move) from the row itself. A move carries the calendar file again,
  * the same event with a higher sequence, so the customer's calendar follows it.
  */
-async function composeScheduleEmail(db: Db, message: OutboxMessage, options: { from: string; siteUrl: string }): Promise<Mail.Options> {
+async function composeScheduleEmail(
+  db: Db,
+  message: OutboxMessage,
+  options: { from: string; siteUrl: string; secret: Buffer },
+): Promise<Mail.Options> {
   const payload = message.payload ?? {};
   const kind = message.template as ScheduleEmailKind;
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, message.quoteId));
@@ -26,9 +30,11 @@ async function composeScheduleEmail(db: Db, message: OutboxMessage, options: { f
   if (!booking || !price || !payload.slot) throw new Error(`Booking for outbox row ${message.id} not found`);
   assertSafeRecipient(quote.email);
   const reference = cleanLine(quote.reference, 40);
+  const token = payload.sealedToken ? openToken(payload.sealedToken, options.secret) : undefined;
   const mail = scheduleEmail({
     siteUrl: options.siteUrl,
     kind,
+    link: token ? `${options.siteUrl}${bookingPath(token)}` : null,
     job: {
       reference,
       slot: describeSlot(payload.slot),
@@ -68,5 +74,6 @@ async function composeScheduleEmail(db: Db, message: OutboxMessage, options: { f
 /** The schedule's emails: the day-before reminder, "on my way", and a job moved by the office. */
 export const scheduleEmails: EmailComposer = {
   templates: SCHEDULE_TEMPLATES,
-  compose: (message, options) => composeScheduleEmail(options.db, message, { from: options.mailFrom, siteUrl: options.siteUrl }),
+  compose: (message, options) =>
+    composeScheduleEmail(options.db, message, { from: options.mailFrom, siteUrl: options.siteUrl, secret: options.secret }),
 };

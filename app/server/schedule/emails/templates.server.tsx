@@ -23,6 +23,8 @@ export type ScheduleEmailKind = "staff-moved" | "on-my-way" | "reminder";
 export interface ScheduleMail {
   siteUrl: string;
   kind: ScheduleEmailKind;
+  /** The customer's page, when the email carries a link to it (a move, "on my way"). */
+  link?: string | null;
   job: JobForMail;
 }
 
@@ -47,7 +49,9 @@ function content(m: ScheduleMail): { intro: string; rows: [string, string][]; af
         intro: `We have had to move your collection ${job.reference} to the slot below. The calendar file attached replaces the old one.`,
         rows,
         after: [
-          "If the new time does not suit you, call us and we will find another.",
+          m.link
+            ? "If the new time does not suit you, choose another on your booking page (the button below), or call us."
+            : "If the new time does not suit you, call us and we will find another.",
           "The fixed price is unchanged; payment is due at the time of collection.",
         ],
       };
@@ -78,7 +82,8 @@ function content(m: ScheduleMail): { intro: string; rows: [string, string][]; af
 export function scheduleEmail(m: ScheduleMail): EmailBodies & { subject: string } {
   const { intro, rows, after } = content(m);
   const title = TITLES[m.kind];
-  const { html, text } = customerLetter({ title, siteUrl: m.siteUrl, intro, rows, after });
+  const button = m.link ? { href: m.link, label: "See your booking" } : undefined;
+  const { html, text } = customerLetter({ title, siteUrl: m.siteUrl, intro, rows, after, button });
   const subject = m.kind === "on-my-way" ? `${title} - ${m.job.reference}` : `${title}: ${m.job.slot} - ${m.job.reference}`;
   return { subject, html, text };
 }

@@ -69,6 +69,7 @@ export async function onMyWay(request: Request, context: Context) {
     actor: staffActor(context.get(staffContext)),
     now,
     mailDomain: runtime.mailDomain,
+    secret: runtime.secret,
   });
   if (result === "not-booked") return redirect("/staff/today");
   if (result === "sent") runtime.outbox.wake();

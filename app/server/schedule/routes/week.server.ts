@@ -122,6 +122,7 @@ export async function moveJob(request: Request, context: Context) {
     actor: staffActor(context.get(staffContext)),
     now,
     mailDomain: runtime.mailDomain,
+    secret: runtime.secret,
   });
   if (!result.ok) return refuse(result.message);
   if (!result.already) runtime.outbox.wake();
