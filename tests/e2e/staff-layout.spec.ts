@@ -137,6 +137,16 @@ test("every staff page and state fits the screen's width; the inbox reads as car
     .click();
   await expect(page.getByRole("link", { name: "Next photo" })).toBeVisible();
   await expectNoSideways(page, info, "photo");
+  // The office's booking page for the request, and the form for a caller with no web quote, refused empty.
+  await page.goto(`/staff/quotes/${reference}/book`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Book ${reference} for Bartholomew Fotheringham-Smythe`);
+  await expectNoSideways(page, info, "office booking");
+  await expectNoViolations(page, "office booking");
+  await page.goto("/staff/jobs/new");
+  await page.getByRole("button", { name: "Save and go on to price and book" }).click();
+  await expect(page.getByRole("alert").first()).toContainText("Enter the customer's name.");
+  await expectNoSideways(page, info, "phone job refused");
+  await expectNoViolations(page, "phone job refused");
   await page.goto("/staff/quotes/Q-0000-NONE");
   await expectNoSideways(page, info, "no such request");
   await page.goto("/staff/account");

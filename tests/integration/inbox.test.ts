@@ -427,7 +427,6 @@ for (const backend of backends) {
 
     it("keeps a job for the retention period after the later of its booked day and its last change", async () => {
       const db = await start();
-      const actor = staffActor(await addStaff(services));
       const now = new Date("2026-11-23T12:00:00Z");
       const at = (iso: string) => new Date(iso);
       // Received 2½ years ago, booked for a day long past, and worked on this morning: a live job.

@@ -37,4 +37,3 @@ export const officeBookingSchema = z.object({
 });
 
 export type OfficeBookingForm = z.output<typeof officeBookingSchema>;
-export const officeBookingFields = Object.keys(officeBookingSchema.shape);

@@ -23,12 +23,6 @@ import { newReference } from "./reference.server";
 import { replyDeadlineFor } from "./inbox/reply-promise.server";
 import { townForPostcode } from "./town.server";
 
-/** How the caller reached the office: stored as the request's source. */
-export const phoneJobSources = [
-  { id: "phone", label: "Phone call" },
-  { id: "whatsapp", label: "WhatsApp" },
-] as const;
-
 const line = (max: number, empty: string) => singleLine().trim().max(max, `Keep this under ${max} characters.`).min(1, empty);
 
 /** The form: how they got in touch, who, where, what is to go, the access, and that they were told how we use their details. */

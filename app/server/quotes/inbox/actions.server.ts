@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { bookings, outbox, quoteNotes, quotes, staffUsers, type Quote } from "../../db/schema.server";
+import { outbox, quoteNotes, quotes, staffUsers, type Quote } from "../../db/schema.server";
 import { queueQuoteEmails } from "../store.server";
 import { queueCrewDayForQuote } from "../../schedule/index.server";
 import { audit, type Actor } from "../../audit.server";

@@ -50,7 +50,7 @@ function InboxHeading({ children }: { children: ReactNode }) {
 }
 
 /** A request noted as booked for a day before bookings had slots: on no schedule until the office places it. */
-export interface ToPlace {
+interface ToPlace {
   reference: string;
   name: string;
   bookedFor: string;
