@@ -316,14 +316,15 @@ test.describe("can you come today?", () => {
     await page.goto("/contact");
     await waitForPageScripts(page);
     await expect(sameDayLine(page)).toHaveText("Book now for tomorrow: same-day bookings close at 10am.", { useInnerText: true });
-    // Saturday 25 October 2025, 23:30 BST (22:30 UTC): no collection on Sunday, so Monday.
+    // Saturday 25 October 2025, 23:30 BST (22:30 UTC): Sunday is a collection day, so tomorrow.
     await page.clock.setSystemTime(new Date("2025-10-25T22:30:00Z"));
     await page.clock.runFor(60_000);
-    await expect(sameDayLine(page)).toHaveText("Book now for Monday: same-day bookings close at 10am.", { useInnerText: true });
-    // Sunday 26 October, 00:30 BST, while UTC is still Saturday: the UK day is Sunday, so Monday is tomorrow.
+    await expect(sameDayLine(page)).toHaveText("Book now for tomorrow: same-day bookings close at 10am.", { useInnerText: true });
+    // Sunday 26 October, 00:30 BST, while UTC is still Saturday: the UK day is Sunday, a collection day, and
+    // 10:00 GMT is 10 h 30 min away (the clocks go back an hour at 02:00 BST).
     await page.clock.setSystemTime(new Date("2025-10-25T23:30:00Z"));
     await page.clock.runFor(60_000);
-    await expect(sameDayLine(page)).toHaveText("Book now for tomorrow: same-day bookings close at 10am.", { useInnerText: true });
+    await expect(sameDayLine(page)).toHaveText("Book in the next 10 h 29 min for a same-day collection.", { useInnerText: true });
   });
 
   test("the live line takes the place of the rule without moving the page", async ({ page, browser }) => {

@@ -61,9 +61,9 @@ export interface SlotChoice {
 
 export const wednesdayMorning: SlotChoice = {
   day: "Wednesday 9 June",
-  label: "Morning, 8am–12pm",
-  described: "Wednesday 9 June, morning (8am–12pm)",
-  start: "2027-06-09T07:00:00.000Z",
+  label: "Morning, 7am–12pm",
+  described: "Wednesday 9 June, morning (7am–12pm)",
+  start: "2027-06-09T06:00:00.000Z",
   end: "2027-06-09T11:00:00.000Z",
 };
 export const wednesdayAfternoon: SlotChoice = {
@@ -75,9 +75,9 @@ export const wednesdayAfternoon: SlotChoice = {
 };
 export const thursdayMorning: SlotChoice = {
   day: "Thursday 10 June",
-  label: "Morning, 8am–12pm",
-  described: "Thursday 10 June, morning (8am–12pm)",
-  start: "2027-06-10T07:00:00.000Z",
+  label: "Morning, 7am–12pm",
+  described: "Thursday 10 June, morning (7am–12pm)",
+  start: "2027-06-10T06:00:00.000Z",
   end: "2027-06-10T11:00:00.000Z",
 };
 export const thursdayAfternoon: SlotChoice = {

@@ -84,10 +84,11 @@ async function journey(page: Page, staff: Page, info: TestInfo, { server, smtp }
   ]);
   await expect(page.getByText("Valid until Monday 21 June.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Read our full terms and conditions" })).toHaveAttribute("href", "/terms");
-  // Today's afternoon is still offered before 10:00; today's morning has begun.
+  // Today's afternoon and evening are still offered before 10:00; today's morning (from 7am) has begun.
   const slots = page.getByRole("group", { name: "Day and time" });
   await expect(slots.getByRole("group", { name: "Monday 7 June" }).getByLabel("Afternoon, 12pm–5pm")).toBeVisible();
-  await expect(slots.getByRole("group", { name: "Monday 7 June" }).getByLabel("Morning, 8am–12pm")).toHaveCount(0);
+  await expect(slots.getByRole("group", { name: "Monday 7 June" }).getByLabel("Evening, 5pm–7pm")).toBeVisible();
+  await expect(slots.getByRole("group", { name: "Monday 7 June" }).getByLabel("Morning, 7am–12pm")).toHaveCount(0);
   await expect(page.getByLabel("Phone number for the day")).toHaveValue("07911 123456");
   await checkCustomerPage(page, info, "open", javaScript);
 
@@ -273,21 +274,23 @@ test.describe("the booking page on a phone's screen", () => {
     await expect(page.getByLabel("Postcode")).toHaveValue("RH10 1AA");
     await expect(page.getByLabel("Town")).toHaveValue("Crawley");
     await expect(page.getByLabel("Phone number for the day")).toHaveValue("07911 123456");
-    // Each day a row of its morning and afternoon: the fortnight's slots fit two screens of the phone.
+    // Each day a row of its slots (morning, afternoon, evening): the fortnight's slots fit two screens of the phone.
     const slots = page.getByRole("group", { name: "Day and time" });
     const tuesday = slots.getByRole("group", { name: "Tuesday 8 June" });
-    const [morning, afternoon] = await Promise.all([
-      tuesday.getByLabel("Morning, 8am–12pm").boundingBox(),
+    const [morning, afternoon, evening] = await Promise.all([
+      tuesday.getByLabel("Morning, 7am–12pm").boundingBox(),
       tuesday.getByLabel("Afternoon, 12pm–5pm").boundingBox(),
+      tuesday.getByLabel("Evening, 5pm–7pm").boundingBox(),
     ]);
-    expect(Math.abs(morning!.y - afternoon!.y), "a day's two slots side by side").toBeLessThan(4);
+    expect(Math.abs(morning!.y - afternoon!.y), "a day's slots side by side").toBeLessThan(4);
+    expect(Math.abs(morning!.y - evening!.y), "a day's slots side by side").toBeLessThan(4);
     const listHeight = (await slots.boundingBox())!.height;
     const screen = page.viewportSize()!.height;
     info.annotations.push({ type: "slot list height", description: `${Math.round(listHeight)} px (screen ${screen} px)` });
     expect(listHeight).toBeLessThanOrEqual(2 * screen);
 
     // Days and halves no other test of this worker's server books (two per slot).
-    const half = info.project.name === "mobile" ? "Morning, 8am–12pm" : "Afternoon, 12pm–5pm";
+    const half = info.project.name === "mobile" ? "Morning, 7am–12pm" : "Afternoon, 12pm–5pm";
     await page.getByLabel("Address line 1").fill("12 Oak Road");
     await slots.getByRole("group", { name: "Friday 11 June" }).getByLabel(half).check();
     await page.getByLabel("I accept this fixed price and the terms").check();

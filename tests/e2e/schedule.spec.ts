@@ -58,17 +58,18 @@ test("a booked job in the week's schedule: moved, a slot blocked; on its day in 
   await expectNoViolations(page, "the week");
   await expectNoSidewaysScroll(page, "the week");
   if (!narrow) {
-    // A grid: the six days side by side.
+    // A grid: the seven days side by side.
     const tops = await page
-      .getByRole("region", { name: /^(Monday|Saturday) / })
+      .getByRole("region", { name: /^(Monday|Sunday) / })
       .evaluateAll((days) => days.map((day) => day.getBoundingClientRect().top));
+    expect(tops).toHaveLength(2);
     expect(tops[0]).toBe(tops[1]);
   }
   await page.screenshot({ path: testInfo.outputPath(`schedule-${testInfo.project.name}.png`), fullPage: true });
 
   // Move it to Thursday afternoon: the customer's email is queued.
   await job.getByText(`Move ${reference}`, { exact: true }).click();
-  await job.getByLabel(`New slot for ${reference}`).selectOption({ label: "Thu 11 Feb, afternoon" });
+  await job.getByLabel(`New slot for ${reference}`).selectOption({ label: "Thu 11 Feb, afternoon (12pm–5pm)" });
   await job.getByRole("button", { name: "Move and email the customer" }).click();
   await expect(page.getByRole("status")).toContainText("Job moved");
   const thursday = page.getByRole("region", { name: /^Thursday 11 February/ });

@@ -68,7 +68,7 @@ function SlotChoice({ slots, state, legend }: { slots: ShownSlot[]; state: FormS
                       <label
                         key={value}
                         htmlFor={id}
-                        className="flex min-h-12 cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-1.5 py-1 text-sm leading-snug has-checked:border-brand has-checked:bg-brand-soft"
+                        className="flex min-h-12 cursor-pointer flex-col items-start gap-0.5 rounded-lg border border-slate-300 px-2 py-1 text-sm leading-snug has-checked:border-brand has-checked:bg-brand-soft sm:flex-row sm:items-center sm:gap-2"
                       >
                         <input
                           type="radio"
@@ -78,7 +78,11 @@ function SlotChoice({ slots, state, legend }: { slots: ShownSlot[]; state: FormS
                           defaultChecked={chosen === value}
                           className="size-5 shrink-0 accent-brand"
                         />
-                        {`${slot.definition.label}, ${slot.definition.window}`}
+                        {/* The times stay on one line; on a phone the radio sits above the words, so three slots fit a row. */}
+                        <span>
+                          {`${slot.definition.label}, `}
+                          <span className="whitespace-nowrap">{slot.definition.window}</span>
+                        </span>
                       </label>
                     );
                   })}
