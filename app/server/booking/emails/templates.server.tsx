@@ -92,7 +92,7 @@ export function priceEmail(m: PriceMail): EmailBodies & { subject: string } {
 
 interface BookingForMail {
   reference: string;
-  /** "Wednesday 25 November, morning (8am–12pm)". */
+  /** "Wednesday 25 November, morning (7am–12pm)". */
   slot: string;
   previousSlot?: string;
   address: string;

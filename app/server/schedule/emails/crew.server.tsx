@@ -21,7 +21,7 @@ export interface CrewDayMail {
   name: string;
   reference: string;
   town: string;
-  /** "Thursday 26 November, morning (8am–12pm)". */
+  /** "Thursday 26 November, morning (7am–12pm)". */
   slot: string;
   /** The slot before a move. */
   previousSlot?: string;

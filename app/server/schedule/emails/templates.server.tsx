@@ -8,7 +8,7 @@ import { customerLetter, type EmailBodies } from "../../mail/layout.server";
 
 interface JobForMail {
   reference: string;
-  /** "Wednesday 25 November, morning (8am–12pm)". */
+  /** "Wednesday 25 November, morning (7am–12pm)". */
   slot: string;
   /** The slot before a move. */
   previousSlot?: string;
