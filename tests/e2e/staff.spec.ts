@@ -170,7 +170,7 @@ test.describe("the staff inbox", () => {
     await expect(page.getByRole("link", { name: "Previous photo" })).toBeVisible();
     await page.getByRole("link", { name: "Back to the request" }).click();
 
-    // Work on it: status, a wrong fixed price, booking date, assignee, a note.
+    // Work on it: status, a wrong fixed price, assignee, a note; the booking is made with a slot on its own page.
     await page.getByLabel("Status", { exact: true }).selectOption("contacted");
     await page.getByRole("button", { name: "Set status" }).click();
     await expect(page.getByText("Status changed.")).toBeVisible();
@@ -184,9 +184,11 @@ test.describe("the staff inbox", () => {
     await expect(page.getByRole("alert").first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Fixed price" }).getByLabel("Load price (£)")).toHaveValue("a lot");
     await expectNoViolations(page, "quote page with an error");
-    await page.getByLabel("Booked for").fill("2026-12-03");
-    await page.getByRole("button", { name: "Save date" }).click();
-    await expect(page.getByText("Booked date saved.")).toBeVisible();
+    await expect(page.getByLabel("Booked for")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "set the price and book a slot" })).toHaveAttribute(
+      "href",
+      `/staff/quotes/${reference}/book`,
+    );
     await page.getByLabel("Assignee").selectOption({ label: `Alex Reed ${tag}` });
     await page.getByRole("button", { name: "Assign" }).click();
     await expect(page.getByText("Assignee saved.")).toBeVisible();
@@ -196,7 +198,6 @@ test.describe("the staff inbox", () => {
     const notes = page.getByRole("region", { name: "Notes" });
     await expect(notes).toContainText("Rang back: wants a Saturday morning slot.");
     await expect(notes).toContainText(`Alex Reed ${tag}`);
-    await expect(page.getByLabel("Booked for")).toHaveValue("2026-12-03");
     // Both emails go out (written as files here), and the page says so.
     await expect(async () => {
       await page.reload();
