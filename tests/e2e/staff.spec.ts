@@ -218,8 +218,8 @@ test.describe("the staff inbox", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(reference);
     expect(lines[1]).toContain("Jo Staffcheck");
-    // No fixed price was sent, so the price column is empty; the booked day is there.
-    expect(lines[1]).toContain(`"2026-12-03"`);
+    // No fixed price was sent and nothing booked, so the price and booked-day columns are empty.
+    expect(lines[1]).toContain(`"2026-12-04T10:30","",""`);
     expect(lines[1]).toContain(`"'=SUM(1,2) side gate, park on the drive."`);
 
     // Erase: a wrong confirmation deletes nothing; the right one removes rows, photos and emails.
