@@ -182,6 +182,23 @@ for (const backend of backends) {
       const mails = (await t.db().select().from(outbox).where(eq(outbox.quoteId, third.id))).filter((m) => m.kind === "customer");
       expect(mails.map((m) => [m.template, m.recipient])).toEqual([["booked", "third@example.com"]]);
       expect(mails[0]!.payload?.sealedToken).toBeTruthy();
+
+      // The customer phones to cancel: the office cancels, the customer is emailed, the slot has room again.
+      const cancel = () =>
+        t.call("POST", `/staff/quotes/${third.reference}`, MONDAY_9AM, { intent: "cancel-booking", cancelReason: "Moving house early" });
+      const cancelled = await cancel();
+      expect(cancelled.status, await problems(cancelled)).toBe(303);
+      expect(cancelled.headers.get("location")).toBe(`/staff/quotes/${third.reference}?done=cancel-booking`);
+      const [gone] = await t.db().select().from(bookings).where(eq(bookings.quoteId, third.id));
+      expect(gone).toMatchObject({ status: "cancelled", cancelledBy: "staff", cancelReason: "Moving house early" });
+      expect((await t.db().select().from(quotes).where(eq(quotes.id, third.id)))[0]).toMatchObject({ status: "lost", bookedFor: null });
+      expect((await cancel()).status).toBe(303);
+      const after = (await t.db().select().from(outbox).where(eq(outbox.quoteId, third.id))).filter((m) => m.kind === "customer");
+      expect(after.map((m) => m.template)).toEqual(["booked", "cancelled"]);
+      expect(after[1]!.payload?.sealedToken).toBeTruthy();
+      const audit2 = await t.db().select().from(auditLog).where(eq(auditLog.quoteReference, third.reference));
+      expect(audit2.map((row) => row.detail).join("\n")).toContain("cancelled by the office at the customer's request (reason given)");
+      expect(await bookingPage(third.reference)).toMatch(/Afternoon[^<]*<span[^>]*>\(full \(2 of 2 jobs\)/);
     });
   });
 }

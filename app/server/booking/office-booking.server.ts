@@ -9,11 +9,11 @@
  * same form books nothing more.
  */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { bookingRules, priceTerms, type BookingRules } from "../../content/booking";
 import type { Db } from "../db/client.server";
 import { violatedConstraint } from "../db/errors.server";
-import { bookings, quotes } from "../db/schema.server";
+import { bookings, priceQuotes, quotes } from "../db/schema.server";
 import { audit, type Actor } from "../audit.server";
 import { formatPounds } from "../../kernel/money";
 import { refuse, RefusedError } from "../../kernel/refusal";
@@ -22,6 +22,7 @@ import type { OfficeBookingForm } from "./office-forms.server";
 import { insertPrice, queueBookingEmail, refuseUnlessPriceable, type PriceDraft } from "./prices.server";
 import { slotOf, takeSlot, type SlotVerdict } from "./slots.server";
 import { sealToken } from "./token.server";
+import { sealedFurtherLink } from "./customer-link.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -140,4 +141,56 @@ export async function bookForCustomer(db: Db, input: OfficeBookingInput): Promis
     }
     throw error;
   }
+}
+
+/**
+ * The office cancels a booking at the customer's request (they phoned or messaged): the booking
+ * "cancelled" by staff with the reason given, its price "cancelled" (bookable again through the
+ * customer's page while it is valid), the request "lost", an audit entry, and the customer's
+ * cancellation email with a further link to their page when there is an address. Cancelling again is
+ * a no-op; a job already done is refused.
+ */
+export async function cancelForCustomer(
+  db: Db,
+  input: { reference: string; reason: string; actor: Actor; now: Date; secret: Buffer; mailDomain: string },
+): Promise<{ already: boolean }> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [quote] = await tx.select().from(quotes).where(eq(quotes.reference, input.reference.trim().toUpperCase())).for("update");
+    if (!quote) throw new RefusedError(refuse("not-found", "There is no request with that reference."));
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.quoteId, quote.id), eq(bookings.status, "booked")))
+      .for("update");
+    if (!booking) return { already: true };
+    await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: input.now, cancelledBy: "staff", cancelReason: input.reason || null, updatedAt: input.now })
+      .where(eq(bookings.id, booking.id));
+    await tx.update(priceQuotes).set({ status: "cancelled" }).where(eq(priceQuotes.id, booking.priceQuoteId));
+    await tx.update(quotes).set({ status: "lost", bookedFor: null, updatedAt: input.now }).where(eq(quotes.id, quote.id));
+    await audit(tx, input.actor, {
+      reference: quote.reference,
+      action: "cancelled",
+      detail: `booking for ${booking.slotDate} ${booking.slotId} cancelled by the office at the customer's request${input.reason ? " (reason given)" : ""}; status ${quote.status} → lost`,
+      at: input.now,
+    });
+    if (quote.email !== null) {
+      await queueBookingEmail(tx, quote, {
+        kind: "customer",
+        template: "cancelled",
+        event: "office",
+        mailDomain: input.mailDomain,
+        payload: {
+          priceQuoteId: booking.priceQuoteId,
+          bookingId: booking.id,
+          slot: { date: booking.slotDate, id: booking.slotId },
+          sequence: booking.moves + 1,
+          sealedToken: await sealedFurtherLink(tx, booking.priceQuoteId, input.secret),
+        },
+      });
+    }
+    return { already: false };
+  });
 }

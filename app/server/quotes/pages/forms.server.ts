@@ -58,7 +58,7 @@ export const bulkForm = z
   .transform(({ action, id, ...filter }) => ({ filter: toFilter(filter), action, ids: id }));
 
 /** The intents of the forms on a request's page. */
-const WORK_INTENTS = ["status", "assignee", "note", "not-spam", "send-again", "erase"] as const;
+const WORK_INTENTS = ["status", "assignee", "note", "not-spam", "send-again", "erase", "cancel-booking"] as const;
 export type WorkIntent = (typeof WORK_INTENTS)[number];
 export const isWorkIntent = (value: unknown): value is WorkIntent =>
   typeof value === "string" && (WORK_INTENTS as readonly string[]).includes(value);
@@ -78,6 +78,14 @@ export function workForm(reference: string) {
         .refine((v) => v.length <= NOTE_MAX, `Keep a note under ${NOTE_MAX} characters.`),
     }),
     z.object({ intent: z.literal("not-spam") }),
+    /** The office cancels the booking because the customer asked (by phone or message); why, if they said. */
+    z.object({
+      intent: z.literal("cancel-booking"),
+      cancelReason: multiLine()
+        .optional()
+        .transform((v) => (v ?? "").trim())
+        .refine((v) => v.length <= 500, "Keep the reason under 500 characters."),
+    }),
     z.object({
       intent: z.literal("send-again"),
       /** Shown by the emails' list (#email). */

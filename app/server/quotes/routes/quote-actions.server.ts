@@ -7,7 +7,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { staffActor } from "../../audit.server";
 import { parseForm, readForm } from "../../../kernel/form.server";
 import { RefusedError } from "../../../kernel/refusal";
-import { parsePriceForm, priceFormValues, sendPrice } from "../../booking/index.server";
+import { cancelForCustomer, parsePriceForm, priceFormValues, sendPrice } from "../../booking/index.server";
 import { quotePath } from "../../../components/page-kit/kit";
 import { refusedFormStatus } from "../../refused-form.server";
 import { redirect } from "../../responses.server";
@@ -96,6 +96,17 @@ export async function quoteAction(request: Request, referenceParam: string, cont
         break;
       case "send-again":
         await sendAgain(db, reference, change.outboxId, actor, now);
+        runtime.outbox.wake();
+        break;
+      case "cancel-booking":
+        await cancelForCustomer(db, {
+          reference,
+          reason: change.cancelReason,
+          actor,
+          now,
+          secret: runtime.secret,
+          mailDomain: runtime.mailDomain,
+        });
         runtime.outbox.wake();
         break;
       case "erase": {

@@ -16,6 +16,8 @@ import type { QuoteDetailShown } from "../views/quote-shown";
 
 const NOTICES: Record<string, string> = {
   status: "Status changed.",
+  "cancel-booking":
+    "The booking is cancelled. A customer with an email address is sent the cancellation, with a link to book again while the price is valid.",
   "booked-by-office":
     "Booked: the job is on the schedule and the crew's day. A customer with an email address is sent the confirmation with a calendar file.",
   assignee: "Assignee saved.",

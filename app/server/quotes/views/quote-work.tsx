@@ -101,13 +101,31 @@ export function WorkPanel({
       <div className="mb-4">
         <p className="font-semibold text-ink">Booked for</p>
         {booked ? (
-          <p>
-            {`${describeSlot({ date: booked.slotDate, id: booked.slotId })}. `}
-            <a href={`/staff/schedule?week=${booked.slotDate}`} className={linkClass}>
-              Move it on the schedule
-            </a>
-            , so the customer is told.
-          </p>
+          <>
+            <p>
+              {`${describeSlot({ date: booked.slotDate, id: booked.slotId })}. `}
+              <a href={`/staff/schedule?week=${booked.slotDate}`} className={linkClass}>
+                Move it on the schedule
+              </a>
+              , so the customer is told.
+            </p>
+            <details className="mt-2">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand">
+                The customer asked to cancel
+              </summary>
+              <WorkField
+                path={path}
+                intent="cancel-booking"
+                name="cancelReason"
+                label="Why, if they said"
+                hint="The customer is emailed the cancellation when they gave an address."
+                submit="Cancel the booking"
+                state={state}
+              >
+                {(control) => <textarea {...control} rows={2} defaultValue={value("cancelReason", "")} className={controlClass} />}
+              </WorkField>
+            </details>
+          </>
         ) : (
           <p>
             {quote.bookedFor
