@@ -12,7 +12,8 @@ import {
   weekSchedule,
 } from "../../app/server/schedule/schedule.server";
 import { jobsBetween } from "../../app/server/schedule/jobs.server";
-import { offeredSlots, slotValue } from "../../app/server/booking/slots.server";
+import { describeSlot, offeredSlots, slotValue } from "../../app/server/booking/slots.server";
+import { bookingRules, type BookingRules } from "../../app/content/booking";
 import { auditLog, bookingLinks, outbox, priceQuoteLines, quotes } from "../../app/server/db/schema.server";
 import { customerRequest } from "../support/customer-request";
 import { issueNote } from "../../app/server/waste/issue.server";
@@ -199,6 +200,26 @@ for (const backend of backends) {
         "afternoon 12pm–5pm 2",
         "evening null 0",
       ]);
+    });
+
+    it("a job in a slot that no longer runs on its day stays on the week, in the slot's row without times, to be moved", async () => {
+      await start();
+      const job = await bookJob(t.services, { date: "2026-11-28", id: "evening" }, NOW);
+      // The week changed after the booking: no evening on Saturdays.
+      const changed: BookingRules = {
+        ...bookingRules,
+        slots: bookingRules.slots.map((slot) =>
+          slot.id === "evening" ? { ...slot, times: [{ weekdays: [1, 2, 3, 4, 5], start: "17:00", end: "19:00" }] } : slot,
+        ),
+      };
+      const saturday = (await weekSchedule(db(), "2026-11-23", NOW, changed)).find((day) => day.date === "2026-11-28")!;
+      expect(saturday.slots.map((slot) => slot.ref.id)).toEqual(["morning", "afternoon", "evening"]);
+      const evening = saturday.slots.find((slot) => slot.ref.id === "evening")!;
+      expect(evening).toMatchObject({ window: null, room: 0, booked: 1, begun: true });
+      expect(evening.jobs.map((j) => j.reference)).toEqual([job.reference]);
+      expect(describeSlot({ date: "2026-11-28", id: "evening" }, changed)).toBe("Saturday 28 November, evening");
+      // Under the business's week it is an evening like any other.
+      expect(describeSlot({ date: "2026-11-28", id: "evening" })).toBe("Saturday 28 November, evening (5pm–7pm)");
     });
 
     it("the week shows bank holidays closed", async () => {
