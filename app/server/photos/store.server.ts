@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Readable } from "node:stream";
 
 /** One stored object: a kept photo or its preview. */
@@ -24,6 +25,27 @@ export interface PhotoStore {
   deleteQuote(quoteId: string): Promise<void>;
   /** The quotes that have objects, each with when its newest object was written. */
   listQuotes(): AsyncIterable<{ quoteId: string; modifiedAt: Date }>;
+}
+
+/**
+ * Puts photos the pipeline kept (each photo and its preview, in `stagingDir`) into the store under
+ * `folderId`: all of them, or none (a failure removes the folder again and is thrown).
+ */
+export async function putKeptPhotos(
+  store: PhotoStore,
+  folderId: string,
+  photos: readonly { storedName: string; previewName: string; contentType: string }[],
+  stagingDir: string,
+): Promise<void> {
+  try {
+    for (const photo of photos) {
+      await store.putFile(folderId, photo.storedName, path.join(stagingDir, photo.storedName), photo.contentType);
+      await store.putFile(folderId, photo.previewName, path.join(stagingDir, photo.previewName), "image/jpeg");
+    }
+  } catch (error) {
+    await store.deleteQuote(folderId).catch(() => {});
+    throw error;
+  }
 }
 
 /**

@@ -7,7 +7,6 @@
  * more and leads to the same request.
  */
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { ACCESS_NOTES_MAX, DESCRIPTION_MAX, DESCRIPTION_MIN, NAME_MAX } from "../../lib/quote-limits";
@@ -16,10 +15,11 @@ import type { Db } from "../db/client.server";
 import { violatedConstraint } from "../db/errors.server";
 import { quotePhotos, quotes } from "../db/schema.server";
 import { audit, type Actor } from "../audit.server";
-import type { PhotoStore } from "../photos/store.server";
+import { putKeptPhotos, type PhotoStore } from "../photos/store.server";
 import type { KeptPhoto } from "../photos/pipeline.server";
 import { officeAddressShape } from "../booking/index.server";
 import { newReference } from "./reference.server";
+import { photoRows } from "./store.server";
 import { replyDeadlineFor } from "./inbox/reply-promise.server";
 import { townForPostcode } from "./town.server";
 
@@ -73,10 +73,7 @@ export async function takePhoneJob(
   now: Date,
 ): Promise<{ reference: string; duplicate: boolean }> {
   const id = randomUUID();
-  for (const photo of files.photos) {
-    await photoStore.putFile(id, photo.storedName, path.join(files.stagingDir, photo.storedName), photo.contentType);
-    await photoStore.putFile(id, photo.previewName, path.join(files.stagingDir, photo.previewName), "image/jpeg");
-  }
+  await putKeptPhotos(photoStore, id, files.photos, files.stagingDir);
   for (let attempt = 0; ; attempt++) {
     const reference = newReference(now);
     try {
@@ -104,22 +101,7 @@ export async function takePhoneJob(
           replyDeadline: replyDeadlineFor(now),
           updatedAt: now,
         });
-        if (files.photos.length) {
-          await tx.insert(quotePhotos).values(
-            files.photos.map((photo, i) => ({
-              quoteId: id,
-              position: i + 1,
-              originalName: files.originalNames[i] ?? `photo-${i + 1}`,
-              storedName: photo.storedName,
-              previewName: photo.previewName,
-              contentType: photo.contentType,
-              bytes: photo.bytes,
-              width: photo.width,
-              height: photo.height,
-              processedAt: now,
-            })),
-          );
-        }
+        if (files.photos.length) await tx.insert(quotePhotos).values(photoRows(id, files.photos, files.originalNames, now));
         await audit(tx, actor, {
           reference,
           action: "taken",

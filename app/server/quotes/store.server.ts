@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { QuoteFields } from "../../lib/quote-schema";
 import type { Db } from "../db/client.server";
 import { violatedConstraint, withDatabase } from "../db/errors.server";
 import { outbox, quotePhotos, quotes } from "../db/schema.server";
-import { PhotoStoreUnavailable, type PhotoStore } from "../photos/store.server";
+import { PhotoStoreUnavailable, putKeptPhotos, type PhotoStore } from "../photos/store.server";
 import type { StampVerdict } from "./form-stamp.server";
 import type { KeptPhoto } from "../photos/pipeline.server";
 import { newReference } from "./reference.server";
@@ -145,12 +144,8 @@ export async function requestForStamp(
 export async function storeQuote(db: Db, quote: QuoteToStore): Promise<StoredQuote> {
   const id = randomUUID();
   try {
-    for (const photo of quote.photos) {
-      await quote.photoStore.putFile(id, photo.storedName, path.join(quote.stagingDir, photo.storedName), photo.contentType);
-      await quote.photoStore.putFile(id, photo.previewName, path.join(quote.stagingDir, photo.previewName), "image/jpeg");
-    }
+    await putKeptPhotos(quote.photoStore, id, quote.photos, quote.stagingDir);
   } catch (error) {
-    await quote.photoStore.deleteQuote(id).catch(() => {});
     throw new PhotoStoreUnavailable("could not store the photos", { cause: error });
   }
   let stored: StoredQuote;
@@ -163,6 +158,21 @@ export async function storeQuote(db: Db, quote: QuoteToStore): Promise<StoredQuo
   if ((stored.duplicate || stored.stampSpent) && quote.photos.length) await quote.photoStore.deleteQuote(id).catch(() => {});
   return stored;
 }
+
+/** A request's kept photos as its quote_photos rows, numbered from 1 in the order sent. */
+export const photoRows = (quoteId: string, photos: readonly KeptPhoto[], originalNames: readonly string[], now: Date) =>
+  photos.map((photo, i) => ({
+    quoteId,
+    position: i + 1,
+    originalName: originalNames[i] ?? `photo-${i + 1}`,
+    storedName: photo.storedName,
+    previewName: photo.previewName,
+    contentType: photo.contentType,
+    bytes: photo.bytes,
+    width: photo.width,
+    height: photo.height,
+    processedAt: now,
+  }));
 
 async function insertQuote(db: Db, quote: QuoteToStore, id: string): Promise<StoredQuote> {
   const { data, now } = quote;
@@ -191,22 +201,7 @@ async function insertQuote(db: Db, quote: QuoteToStore, id: string): Promise<Sto
             spamReason: quote.spamReason ?? null,
             replyDeadline: replyDeadlineFor(now),
           });
-          if (quote.photos.length) {
-            await tx.insert(quotePhotos).values(
-              quote.photos.map((photo, i) => ({
-                quoteId: id,
-                position: i + 1,
-                originalName: quote.originalNames[i] ?? `photo-${i + 1}`,
-                storedName: photo.storedName,
-                previewName: photo.previewName,
-                contentType: photo.contentType,
-                bytes: photo.bytes,
-                width: photo.width,
-                height: photo.height,
-                processedAt: now,
-              })),
-            );
-          }
+          if (quote.photos.length) await tx.insert(quotePhotos).values(photoRows(id, quote.photos, quote.originalNames, now));
           const confirmationSkipped = quote.spamReason
             ? undefined
             : await queueQuoteEmails(tx as unknown as Db, {

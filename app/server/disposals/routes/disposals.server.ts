@@ -16,16 +16,12 @@ import {
   doneJobsBetween,
   formatRate,
   formatTonnes,
-  heldTicketSent,
-  heldTicketValue,
-  holdTicket,
-  isHeldTicket,
   JOB_DAYS_BEFORE_TIP,
   recentTipRuns,
   recordTipRun,
   recyclingFigure,
-  type HeldTicket,
 } from "../tip-runs.server";
+import { heldTicketSent, heldTicketValue, holdTicket, isHeldTicket, type HeldTicket } from "../held-tickets.server";
 import type { DisposalsPageData } from "../views/disposals-page";
 import { shownWeightCheck, type WeightCheck } from "../weight-bound";
 

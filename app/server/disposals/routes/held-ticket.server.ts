@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { RouterContextProvider } from "react-router";
 import { plainText } from "../../responses.server";
 import { runtimeContext } from "../../runtime.server";
-import { isHeldTicket } from "../tip-runs.server";
+import { isHeldTicket } from "../held-tickets.server";
 
 /** GET /staff/disposals/held/:id: the preview of a ticket held for a form not yet recorded (never a request's photo). */
 export async function heldTicketFile({ params, context }: { params: { id?: string }; context: Readonly<RouterContextProvider> }) {
