@@ -51,18 +51,26 @@ export async function findPrice(
 ): Promise<{ kind: "unknown" } | { kind: "expired"; reference: string } | { kind: "found"; price: PriceQuote }> {
   if (!isTokenShaped(token)) return { kind: "unknown" };
   const hash = hashToken(token);
-  // The price's own link, or a further one a later email carried (bookingLinks).
-  const [further] = await db
-    .select({ priceQuoteId: bookingLinks.priceQuoteId, tokenHash: bookingLinks.tokenHash })
-    .from(bookingLinks)
-    .where(eq(bookingLinks.tokenHash, hash));
-  const byHash = further ? eq(priceQuotes.id, further.priceQuoteId) : eq(priceQuotes.tokenHash, hash);
+  // The price's own link (most pages opened), else a further one a later email carried (bookingLinks).
+  let byHash = eq(priceQuotes.tokenHash, hash);
+  let storedHash: string | undefined;
   let [price] = await db.select().from(priceQuotes).where(byHash);
+  if (price) storedHash = price.tokenHash;
+  else {
+    const [further] = await db
+      .select({ priceQuoteId: bookingLinks.priceQuoteId, tokenHash: bookingLinks.tokenHash })
+      .from(bookingLinks)
+      .where(eq(bookingLinks.tokenHash, hash));
+    if (!further) return { kind: "unknown" };
+    storedHash = further.tokenHash;
+    byHash = eq(priceQuotes.id, further.priceQuoteId);
+    [price] = await db.select().from(priceQuotes).where(byHash);
+  }
   if (price && forUpdate) {
     await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, price.quoteId)).for("update");
     [price] = await db.select().from(priceQuotes).where(byHash).for("update");
   }
-  if (!price || !tokenMatches(token, further ? further.tokenHash : price.tokenHash)) return { kind: "unknown" };
+  if (!price || !tokenMatches(token, storedHash)) return { kind: "unknown" };
   if (price.linkExpiresAt.getTime() <= now.getTime()) {
     const [quote] = await db.select({ reference: quotes.reference }).from(quotes).where(eq(quotes.id, price.quoteId));
     return { kind: "expired", reference: quote?.reference ?? "" };

@@ -22,7 +22,8 @@ import { defaultPriceValues, parsePriceForm, priceFormValues } from "../prices.s
 import { slotsWithRoom } from "../slots.server";
 import type { OfficeBookPageData } from "../views/office-book-page";
 
-const ADDRESS_FIELDS = ["addressLine1", "addressLine2", "town", "postcode", "phone", "slot", "overbookReason"] as const;
+/** The booking form's own fields, shown again after a refusal (its id travels apart). */
+const BOOKING_FIELDS = Object.keys(officeBookingSchema.shape).filter((name) => name !== "formId");
 
 interface Args {
   request: Request;
@@ -94,7 +95,7 @@ export async function officeBookAction({ request, params, context }: Args) {
   const sentId = fields.get("formId") ?? "";
   const formId = /^[0-9a-f-]{36}$/.test(sentId) ? sentId : randomUUID();
   const typed: Record<string, string> = { ...typedPrice };
-  for (const name of ADDRESS_FIELDS) typed[name] = booking.values[name] ?? "";
+  for (const name of BOOKING_FIELDS) typed[name] = booking.values[name] ?? "";
   const refused = async (errors: FormErrors, status = 400) => {
     const page = await pageData(runtime, reference, now, { formId, values: typed, errors });
     return page ? data({ found: true as const, page }, { status }) : notFound();
