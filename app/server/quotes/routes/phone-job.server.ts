@@ -16,7 +16,7 @@ import type { KeptPhoto } from "../../photos/pipeline.server";
 import { phoneJobSchema, takePhoneJob } from "../phone-job.server";
 import type { PhoneJobFormState } from "../views/phone-job-page";
 
-const AGAIN = "Nothing was saved, so the photos were not kept: choose them again.";
+const AGAIN = "The photos were not kept: choose them again.";
 
 export const phoneJobLoader = (): PhoneJobFormState => ({ formId: randomUUID(), values: {}, errors: {} });
 

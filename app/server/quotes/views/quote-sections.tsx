@@ -52,7 +52,7 @@ export function DetailsPanel({ detail }: { detail: QuoteDetailShown }) {
         <dt className="font-semibold">Phone</dt>
         <dd>{phoneForPeople(quote.phone)}</dd>
         <dt className="font-semibold">Email</dt>
-        <dd className="break-all">{quote.email ?? "None given: tell them by phone"}</dd>
+        <dd className={quote.email ? "break-all" : undefined}>{quote.email ?? "None given: tell them by phone"}</dd>
         <dt className="font-semibold">Postcode</dt>
         <dd>{quote.postcode}</dd>
         <dt className="font-semibold">Town</dt>
