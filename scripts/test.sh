@@ -8,9 +8,23 @@ cd "$(dirname "$0")/.."
 TMPDIR="$(mktemp -d "${TMPDIR:-/tmp}/clearance-tests-XXXXXX")"
 export TMPDIR
 trap 'rm -rf "$TMPDIR"' EXIT
-# Each stage says how long it took, so CI's log gives the times.
+# Each stage says how long it took and the processor time it used (user and system, both cores
+# together), so CI's log gives the times and shows which stages leave a core idle.
 stage_start=$SECONDS
-took() { echo "== took $((SECONDS - stage_start)) s: $1"; stage_start=$SECONDS; }
+# `times` runs in this shell (in a subshell it would count none of this shell's children) and writes to
+# a file; cpu_now sets $cpu to the seconds used so far.
+cpu_now() {
+  times > "$TMPDIR/times"
+  cpu=$(awk 'END { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$TMPDIR/times")
+}
+cpu_now
+stage_cpu=$cpu
+took() {
+  cpu_now
+  echo "== took $((SECONDS - stage_start)) s ($((cpu - stage_cpu)) s of processor time): $1"
+  stage_start=$SECONDS
+  stage_cpu=$cpu
+}
 echo "== disk free for the test data: $(df -h --output=avail "$TMPDIR" | tail -1 | tr -d ' ')"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-test-tools.sh
