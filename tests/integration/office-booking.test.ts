@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { auditLog, bookings, outbox, priceQuotes, quotePhotos, quotes } from "../../app/server/db/schema.server";
 import { addQuote, backends, pgUrl } from "./inbox-support";
@@ -185,7 +185,9 @@ for (const backend of backends) {
       expect(gone).toMatchObject({ status: "cancelled", cancelledBy: "staff", cancelReason: "Moving house early" });
       expect((await t.db().select().from(quotes).where(eq(quotes.id, third.id)))[0]).toMatchObject({ status: "lost", bookedFor: null });
       expect((await cancel()).status).toBe(303);
-      const after = (await t.db().select().from(outbox).where(eq(outbox.quoteId, third.id))).filter((m) => m.kind === "customer");
+      const after = (await t.db().select().from(outbox).where(eq(outbox.quoteId, third.id)).orderBy(asc(outbox.id))).filter(
+        (m) => m.kind === "customer",
+      );
       expect(after.map((m) => m.template)).toEqual(["booked", "cancelled"]);
       expect(after[1]!.payload?.sealedToken).toBeTruthy();
       const audit2 = await t.db().select().from(auditLog).where(eq(auditLog.quoteReference, third.reference));
