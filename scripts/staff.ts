@@ -52,8 +52,8 @@ function askHidden(question: string): Promise<string> {
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((arg) => arg === "--password-stdin" || arg === "--help" || arg === "-h"));
-/** Options followed by a value: --name "Full Name", the register's --from and --to, and the passkey to --remove. */
-const VALUE_OPTIONS = ["--name", "--from", "--to", "--remove"] as const;
+/** Options followed by a value: --name "Full Name", --role, the register's --from and --to, and the passkey to --remove. */
+const VALUE_OPTIONS = ["--name", "--role", "--from", "--to", "--remove"] as const;
 const valueAt = (option: string) => args.indexOf(option);
 const optionValue = (option: (typeof VALUE_OPTIONS)[number]) => (valueAt(option) >= 0 ? args[valueAt(option) + 1] : undefined);
 const name = optionValue("--name");
@@ -103,6 +103,7 @@ const request = {
   from: optionValue("--from"),
   to: optionValue("--to"),
   remove: optionValue("--remove"),
+  role: optionValue("--role"),
 };
 // Nothing else may keep the process alive while the database closes (its lock's helper is unref'd).
 const keepAlive = setInterval(() => {}, 1000);

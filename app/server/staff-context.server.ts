@@ -1,10 +1,13 @@
 import { createContext } from "react-router";
+import type { StaffRole } from "../staff-roles";
 
 /** The member of staff a request is made by, once signed in with both factors. */
 export interface StaffIdentity {
   id: string;
   email: string;
   name: string;
+  /** What the account may open (app/staff-pages.ts): the guard has checked it for the page. */
+  role: StaffRole;
   /** The better-auth session the request carries. */
   sessionId: string;
 }

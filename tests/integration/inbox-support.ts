@@ -4,6 +4,7 @@ import { startRuntime, type Runtime } from "../../app/server/root/runtime.server
 import { quotePhotos, quotes, staffUsers, type NewQuote } from "../../app/server/db/schema.server";
 import { replyDeadlineFor } from "../../app/server/quotes/inbox/reply-promise.server";
 import { fixture, freshPostgres, testEnv } from "./harness";
+import type { StaffRole } from "../../app/staff-roles";
 
 export const backends = [
   { name: "PGlite (embedded)", postgres: false },
@@ -83,9 +84,10 @@ export async function addStaff(
   services: Pick<Runtime, "database">,
   name = "Sam Staff",
   disabled = false,
-): Promise<{ id: string; email: string; name: string; sessionId: string }> {
+  role: StaffRole = "owner",
+): Promise<{ id: string; email: string; name: string; role: StaffRole; sessionId: string }> {
   const id = randomUUID();
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${id.slice(0, 4)}@clearance.example`;
-  await services.database.db.insert(staffUsers).values({ id, name, email, ...(disabled ? { disabledAt: new Date() } : {}) });
-  return { id, email, name, sessionId: "test-session" };
+  await services.database.db.insert(staffUsers).values({ id, name, email, role, ...(disabled ? { disabledAt: new Date() } : {}) });
+  return { id, email, name, role, sessionId: "test-session" };
 }

@@ -64,16 +64,30 @@ async function everyCommand(settings: Record<string, string>, reference: string,
   const email = "casey@example.com";
   const added = await run(
     ["add", email, "--name", "Casey Owner", "--password-stdin"],
-    /^Added casey@example\.com\. They sign in at /,
+    /^Added casey@example\.com \(owner\)\. They sign in at /,
     `${PASSWORD}\n`,
   );
   // The database used is named, on standard error (standard output may be the register's CSV).
   expect(added.stderr).toMatch(database);
-  await run(["list"], /^casey@example\.com\tCasey Owner\tactive\tno authenticator yet\tadded \d{4}-\d\d-\d\d$/m);
+  await run(["list"], /^casey@example\.com\tCasey Owner\towner\tactive\tno authenticator yet\tadded \d{4}-\d\d-\d\d$/m);
   await run(["disable", email], /^Disabled casey@example\.com; its sessions have ended\./);
-  await run(["list"], /^casey@example\.com\tCasey Owner\tdisabled\t/m);
+  await run(["list"], /^casey@example\.com\tCasey Owner\towner\tdisabled\t/m);
   await run(["enable", email], /^Enabled casey@example\.com\./);
-  await run(["list"], /^casey@example\.com\tCasey Owner\tactive\t/m);
+  await run(["list"], /^casey@example\.com\tCasey Owner\towner\tactive\t/m);
+  // Roles: a crew member added as such, moved to the office and back; an unknown role refused, nothing added.
+  await run(
+    ["add", "cara@example.com", "--name", "Cara Crew", "--role", "crew", "--password-stdin"],
+    /^Added cara@example\.com \(crew\)\. They sign in at /,
+    `${PASSWORD}\n`,
+  );
+  await run(["list"], /^cara@example\.com\tCara Crew\tcrew\tactive\t/m);
+  await run(["role", "cara@example.com", "--role", "office"], /^cara@example\.com is now office; its sessions have ended\./);
+  await run(["list"], /^cara@example\.com\tCara Crew\toffice\t/m);
+  await run(["role", "cara@example.com", "--role", "crew"], /^cara@example\.com is now crew; its sessions have ended\./);
+  const badRole = await npmRunStaff(settings, ["add", "dan@example.com", "--role", "boss", "--password-stdin"], `${PASSWORD}\n`);
+  expect(badRole.code).toBe(1);
+  expect(badRole.stderr).toMatch(/"boss" is not a role: use one of owner, office, crew\./);
+  await run(["list"], /^(?![\s\S]*dan@example\.com)/);
   await run(
     ["reset-password", email, "--password-stdin"],
     /^New password set for casey@example\.com; its sessions have ended\./,

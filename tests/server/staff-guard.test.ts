@@ -74,8 +74,8 @@ describe("every staff route is behind the sign-in", () => {
         !(route.id === OTHER_PATHS && route.path === "staff/*"),
     );
     expect(outside.map((route) => `${route.path} (${route.id})`)).toEqual([]);
-    // The guard's layout checks the sign-in in its middleware, before any loader or action.
-    expect(build.routes[GUARD]!.module.middleware?.length).toBe(1);
+    // The guard's layout puts the pages' headers on, then checks the sign-in and the role in its middleware, before any loader or action.
+    expect(build.routes[GUARD]!.module.middleware?.length).toBe(2);
   });
 
   it("takes a larger body on the completion form alone (a drawn signature and photos), still behind the sign-in; other staff posts stay small", async () => {

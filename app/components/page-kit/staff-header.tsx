@@ -1,5 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { business } from "../../content/business";
+import { roleMayOpen } from "../../staff-pages";
+import { homeOf, type StaffRole } from "../../staff-roles";
 
 /** The staff pages the header links to, in order. */
 const staffLinks = [
@@ -10,7 +12,11 @@ const staffLinks = [
   ["/staff/disposals", "Disposals"],
   ["/staff/register", "Register"],
   ["/staff/notes", "Notes"],
+  ["/staff/team", "Team"],
 ] as const;
+
+/** The header's links a role may open (app/staff-pages.ts): a crew member's menu is their day alone. */
+export const linksFor = (role: StaffRole) => staffLinks.filter(([href]) => roleMayOpen(role, href));
 
 /** The pages under the inbox's link besides /staff itself: one request (and its photos) and the bulk form. */
 const inboxPages = /^\/staff\/(quotes\/|bulk$)/;
@@ -53,14 +59,14 @@ const currentItem =
  * The browser gives the button its expanded state, closes the menu with Escape or a tap outside it, and
  * takes the focus back to the button on Escape; the menu follows the button in the tab order.
  */
-export function StaffHeader({ email, pathname = "" }: { email?: string; pathname?: string }) {
+export function StaffHeader({ email, role = "crew", pathname = "" }: { email?: string; role?: StaffRole; pathname?: string }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div
         className={`container-page flex items-center justify-between gap-3 ${email ? "h-16 lg:h-auto lg:flex-wrap lg:py-3" : "flex-wrap py-3"}`}
       >
         <a
-          href={email ? "/staff" : "/staff/sign-in"}
+          href={email ? homeOf[role] : "/staff/sign-in"}
           className="inline-flex min-h-11 items-center font-display text-lg font-bold text-brand-dark"
         >
           {email ? (
@@ -97,7 +103,7 @@ export function StaffHeader({ email, pathname = "" }: { email?: string; pathname
               }
             >
               <ul className="lg:flex lg:flex-nowrap lg:items-center lg:gap-x-4">
-                {staffLinks.map(([href, text]) => {
+                {linksFor(role).map(([href, text]) => {
                   const current = currentFor(href, pathname);
                   return (
                     <li key={href} className="lg:shrink-0">

@@ -8,6 +8,7 @@ import { bookingRules, type BookingRules } from "../../content/booking";
 import type { Db } from "../db/client.server";
 import { bookings, priceQuoteLines, priceQuotes, quotePhotos, quotes, staffUsers, wasteNoteLines, wasteNotes } from "../db/schema.server";
 import type { Job, JobNote } from "./jobs";
+import { crewJobCondition } from "./crew-access.server";
 
 const slotIndex = (id: string, rules: BookingRules) => {
   const index = rules.slots.findIndex((slot) => slot.id === id);
@@ -56,8 +57,15 @@ async function notesOf(db: Db, bookingIds: string[]): Promise<Map<string, JobNot
 /**
  * The booked and done jobs from `first` to `last` (London dates), in date and slot order, then as
  * booked. A done job stays on the day it was booked, with its note; cancelled jobs are left out.
+ * With `crew`, only that crew member's jobs (crew-access.server.ts): theirs, and today's unassigned.
  */
-export async function jobsBetween(db: Db, first: string, last: string, rules: BookingRules = bookingRules): Promise<Job[]> {
+export async function jobsBetween(
+  db: Db,
+  first: string,
+  last: string,
+  rules: BookingRules = bookingRules,
+  crew?: { id: string; today: string },
+): Promise<Job[]> {
   const rows = await db
     .select({
       booking: bookings,
@@ -72,7 +80,14 @@ export async function jobsBetween(db: Db, first: string, last: string, rules: Bo
     .innerJoin(quotes, eq(quotes.id, bookings.quoteId))
     .innerJoin(priceQuotes, eq(priceQuotes.id, bookings.priceQuoteId))
     .leftJoin(staffUsers, eq(staffUsers.id, quotes.assigneeId))
-    .where(and(inArray(bookings.status, ["booked", "done"]), gte(bookings.slotDate, first), lte(bookings.slotDate, last)))
+    .where(
+      and(
+        inArray(bookings.status, ["booked", "done"]),
+        gte(bookings.slotDate, first),
+        lte(bookings.slotDate, last),
+        crew ? crewJobCondition(crew.id, crew.today) : undefined,
+      ),
+    )
     .orderBy(asc(bookings.slotDate), asc(bookings.createdAt));
   if (!rows.length) return [];
   const priceIds = [...new Set(rows.map((row) => row.booking.priceQuoteId))];

@@ -1,5 +1,6 @@
-/** Staff accounts as better-auth keeps them (users, sessions, credentials, verifications, authenticators), our passkeys, and the sign-in's throttles. */
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+/** Staff accounts as better-auth keeps them (users, sessions, credentials, verifications, authenticators), their roles, our passkeys, the invitations and the sign-in's throttles. */
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { staffRoles } from "../../../staff-roles.ts";
 
 export const staffUsers = pgTable("staff_user", {
   id: text("id").primaryKey(),
@@ -15,6 +16,12 @@ export const staffUsers = pgTable("staff_user", {
   /** When the account's passkeys were last removed for it (not by its owner), and why: the account page says so. */
   passkeysRemovedAt: timestamp("passkeys_removed_at", { withTimezone: true }),
   passkeysRemovedWhy: text("passkeys_removed_why", { enum: ["password-reset", "authenticator-reset"] }),
+  /**
+   * What the account may open (app/staff-pages.ts): "owner" (everything, the team included),
+   * "office" (everything but the team) or "crew" (their day and its jobs). Accounts made before
+   * roles existed are owners, so nobody was locked out by the change.
+   */
+  role: text("role", { enum: staffRoles }).notNull().default("owner"),
 });
 
 export const staffSessions = pgTable(
@@ -144,6 +151,28 @@ export const staffSignInThrottles = pgTable(
     blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
   },
   (t) => [index("staff_sign_in_throttles_last_at_idx").on(t.lastAt)],
+);
+
+/**
+ * Invitations the owner sends from the team page: the emailed link's token is 128 random bits, of
+ * which only the SHA-256 is kept; it works once (usedAt), for 72 hours, and makes the account with
+ * the role and name given here when the person sets their password.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role", { enum: staffRoles }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdById: text("created_by_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the link was used (the account made); a used invitation opens nothing. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("staff_invitations_token_hash_key").on(t.tokenHash), index("staff_invitations_email_idx").on(t.email)],
 );
 
 export type StaffUser = typeof staffUsers.$inferSelect;

@@ -31,7 +31,10 @@ export async function dayPage(request: Request, context: Context, refused?: stri
   const badDate = asked !== "" && !isDate(asked);
   const date = asked && !badDate ? asked : today;
   const { db } = runtime.database;
-  const jobs = await jobsBetween(db, date, date);
+  // A crew member's day is their jobs alone (and today's unassigned ones): no other job's customer.
+  const staff = context.get(staffContext);
+  const crew = staff.role === "crew" ? { id: staff.id, today } : undefined;
+  const jobs = await jobsBetween(db, date, date, undefined, crew);
   const sent = await onMyWaySent(
     db,
     jobs.filter((job) => job.status === "booked"),
@@ -51,6 +54,7 @@ export async function dayPage(request: Request, context: Context, refused?: stri
     done: url.searchParams.get("done") ?? "",
     reference: (url.searchParams.get("job") ?? "").replace(/[^A-Za-z0-9-]/g, "").slice(0, 40),
     refused,
+    crew: crew !== undefined,
   };
   return data(page, { status: badDate || refused ? 400 : 200 });
 }

@@ -35,6 +35,8 @@ export interface DayPageData {
   reference: string;
   /** Why a press of "On my way" was refused. */
   refused?: string;
+  /** Shown to a crew member: their jobs, without the links to the office's pages (the request). */
+  crew?: boolean;
 }
 
 /**
@@ -51,7 +53,7 @@ export const todayPath = (date: string, today: string, extra = "") =>
 /** The day's title: "Today", or "Jobs on Thursday 26 November". */
 export const dayTitle = (date: string, today: string) => (date === today ? "Today" : `Jobs on ${formatDate(date, "weekday")}`);
 
-export function DayView({ date, today, asked, badDate, jobs, sent, done, reference, refused }: DayPageData) {
+export function DayView({ date, today, asked, badDate, jobs, sent, done, reference, refused, crew = false }: DayPageData) {
   const notice =
     done === "sent"
       ? `"On my way" sent to the customer of ${reference}.`
@@ -63,7 +65,13 @@ export function DayView({ date, today, asked, badDate, jobs, sent, done, referen
     <div className="mx-auto max-w-2xl">
       <h1 className="mb-1 font-display text-2xl font-bold text-brand-dark">{title}</h1>
       <p className="mb-3 text-muted">
-        {jobs.length === 0 ? "No jobs booked." : jobs.length === 1 ? `${jobCount(jobs)}.` : `${jobCount(jobs)}, in slot order.`}
+        {jobs.length === 0
+          ? crew
+            ? "No jobs for you."
+            : "No jobs booked."
+          : jobs.length === 1
+            ? `${jobCount(jobs)}.`
+            : `${jobCount(jobs)}, in slot order.`}
       </p>
       {notice && <Notice>{notice}</Notice>}
       {done === "not-today" && (
@@ -84,7 +92,7 @@ export function DayView({ date, today, asked, badDate, jobs, sent, done, referen
       <DayPicker date={date} today={today} asked={asked} />
       <ol aria-label={`Jobs on ${formatDate(date, "weekday")}`} className="space-y-4">
         {jobs.map((job) => (
-          <JobPanel key={job.bookingId} job={job} isToday={date === today} sent={sent.includes(job.bookingId)} />
+          <JobPanel key={job.bookingId} job={job} isToday={date === today} sent={sent.includes(job.bookingId)} crew={crew} />
         ))}
       </ol>
     </div>
@@ -106,7 +114,7 @@ function DayPicker({ date, today, asked }: { date: string; today: string; asked:
   );
 }
 
-function JobPanel({ job, isToday, sent }: { job: DayJob; isToday: boolean; sent: boolean }) {
+function JobPanel({ job, isToday, sent, crew }: { job: DayJob; isToday: boolean; sent: boolean; crew: boolean }) {
   const headingId = `job-${job.bookingId}`;
   const address = addressLine(job);
   const extras = extrasOf(job);
@@ -199,11 +207,13 @@ function JobPanel({ job, isToday, sent }: { job: DayJob; isToday: boolean; sent:
             </a>
           </p>
         )}
-        <p className="mt-3 text-sm">
-          <a href={quotePath(job.reference)} className={linkClass}>
-            The request {job.reference}
-          </a>
-        </p>
+        {!crew && (
+          <p className="mt-3 text-sm">
+            <a href={quotePath(job.reference)} className={linkClass}>
+              The request {job.reference}
+            </a>
+          </p>
+        )}
       </article>
     </li>
   );

@@ -4,7 +4,7 @@
  * better-auth of that database, so the server, the terminal and the tests share one code path.
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import ipaddr from "ipaddr.js";
 import type { Db } from "../../db/client.server.ts";
 import { staffPasskeys, staffSignInThrottles, staffTwoFactors, staffUsers, staffVerifications } from "../../db/schema.server.ts";
@@ -15,6 +15,7 @@ import { refuse, RefusedError, refusing } from "../../../kernel/refusal";
 import { unusualCharacters } from "../../../kernel/form-fields";
 import { hasRefusedCharacters } from "../../../kernel/text";
 import { formatLondon } from "../../../kernel/uk-time";
+import { homeOf, isStaffRole, type StaffRole } from "../../../staff-roles.ts";
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const EMAIL_SHAPE = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,63}$/;
@@ -39,6 +40,13 @@ async function requireStaff(db: Db, email: string) {
   const user = await findStaff(db, email);
   if (!user) throw refused("not-found", `No member of staff has the email ${normaliseEmail(email)}.`);
   return user;
+}
+
+/** Where a sign-in lands: where it was going, or for the staff pages' front door, the account's own home (a crew member's day). */
+export async function landingFor(db: Db, userId: string | null | undefined, next: string): Promise<string> {
+  if (next !== "/staff" || !userId) return next;
+  const [user] = await db.select({ role: staffUsers.role }).from(staffUsers).where(eq(staffUsers.id, userId));
+  return user && isStaffRole(user.role) ? homeOf[user.role] : next;
 }
 
 // --- the throttles (decision 0009) ---------------------------------------------------------
@@ -184,25 +192,86 @@ export async function removeSessionsAndTrust(db: Db, auth: StaffAuth, userId: st
 }
 
 export interface StaffSummary {
+  id: string;
   email: string;
   name: string;
+  role: StaffRole;
   twoFactor: boolean;
   disabled: boolean;
   createdAt: string;
+  /** How many passkeys the account holds. */
+  passkeys: number;
+  /** The last sign-in the audit log holds (any way: password, code, passkey), if any. */
+  lastSignInAt: Date | null;
 }
 
 export async function listStaff(db: Db): Promise<StaffSummary[]> {
-  const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.email));
-  return rows.map((row) => ({
+  const rows = await db
+    .select({
+      user: staffUsers,
+      // Written out whole: Drizzle leaves a selected subquery's columns unqualified.
+      passkeys: sql<number>`(SELECT count(*)::int FROM staff_passkeys p WHERE p.user_id = "staff_user"."id")`,
+      lastSignInAt: sql<
+        string | Date | null
+      >`(SELECT max(a.at) FROM audit_log a WHERE a.actor_id = "staff_user"."id" AND a.action LIKE 'signed in%')`,
+    })
+    .from(staffUsers)
+    .orderBy(asc(staffUsers.email));
+  return rows.map(({ user: row, passkeys, lastSignInAt }) => ({
+    id: row.id,
     email: row.email,
     name: row.name,
+    role: row.role,
     twoFactor: !!row.twoFactorEnabled,
     disabled: row.disabledAt !== null,
     createdAt: row.createdAt.toISOString(),
+    passkeys: Number(passkeys),
+    lastSignInAt: lastSignInAt ? new Date(lastSignInAt) : null,
   }));
 }
 
-export async function addStaff(db: Db, auth: StaffAuth, input: { email: string; name?: string; password: string }): Promise<StaffSummary> {
+/**
+ * Refuses a change made on the site that would leave no enabled owner (decision 39): `userId` is
+ * about to stop being one. Run inside the change's transaction: the enabled owners' rows are locked,
+ * so two owners demoting each other at once cannot both pass. The terminal is not held to it: whoever
+ * runs it can add an owner again, and must be able to stop a stolen owner's account at once.
+ */
+async function keepAnOwner(tx: Pick<Db, "select">, userId: string): Promise<void> {
+  const owners = await tx
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, "owner"), isNull(staffUsers.disabledAt)))
+    .for("update");
+  if (owners.some((owner) => owner.id === userId) && owners.length <= 1)
+    throw refused("conflict", "This is the last enabled owner: make another account an owner first. Nothing was changed.");
+}
+
+/**
+ * Changes what an account may open; its sessions end (a session carries the role it was signed in
+ * with no longer than the next request, but a crew member's browser should not keep an owner's
+ * pages open). Answers whether anything changed. The last enabled owner stays one.
+ */
+export async function setStaffRole(db: Db, auth: StaffAuth, actor: Actor, email: string, role: StaffRole): Promise<boolean> {
+  const user = await requireStaff(db, email);
+  if (user.role === role) return false;
+  await db.transaction(async (tx) => {
+    if (user.role === "owner" && actor.id !== null) await keepAnOwner(tx, user.id);
+    await tx
+      .update(staffUsers)
+      .set({ role })
+      .where(and(eq(staffUsers.id, user.id), ne(staffUsers.role, role)));
+  });
+  await removeSessionsAndTrust(db, auth, user.id);
+  await audit(db, actor, { action: "staff role changed", detail: `${user.email}: ${user.role} → ${role}` });
+  return true;
+}
+
+export async function addStaff(
+  db: Db,
+  auth: StaffAuth,
+  input: { email: string; name?: string; password: string; role?: StaffRole },
+  actor: Actor = TERMINAL,
+): Promise<StaffSummary> {
   // The name is printed on every waste transfer note this member of staff issues: the forms' text rule holds here too.
   if (hasRefusedCharacters(input.email)) throw refused("invalid", unusualCharacters("email address"), "email");
   if (input.name !== undefined && hasRefusedCharacters(input.name)) throw refused("invalid", unusualCharacters("name"), "name");
@@ -213,31 +282,40 @@ export async function addStaff(db: Db, auth: StaffAuth, input: { email: string; 
   if (problem) throw refused("invalid", problem);
   const context = await auth.$context;
   const user = await context.internalAdapter.createUser(
-    { email, name: input.name?.trim() || email.split("@")[0]!, emailVerified: true },
+    { email, name: input.name?.trim() || email.split("@")[0]!, emailVerified: true, role: input.role ?? "owner" },
     { method: "admin" },
   );
+  // Set here too: better-auth passes on only the fields it knows of.
+  await db
+    .update(staffUsers)
+    .set({ role: input.role ?? "owner" })
+    .where(eq(staffUsers.id, user.id));
   await context.internalAdapter.linkAccount({
     userId: user.id,
     providerId: "credential",
     accountId: user.id,
     password: await context.password.hash(input.password),
   });
-  await audit(db, TERMINAL, { action: "staff added", detail: email });
+  await audit(db, actor, { action: "staff added", detail: `${email} (${input.role ?? "owner"})` });
   return (await listStaff(db)).find((row) => row.email === email)!;
 }
 
-export async function disableStaff(db: Db, auth: StaffAuth, email: string): Promise<void> {
+/** Stops an account signing in; its sessions end at once. The last enabled owner cannot be disabled. */
+export async function disableStaff(db: Db, auth: StaffAuth, email: string, actor: Actor = TERMINAL): Promise<void> {
   const user = await requireStaff(db, email);
-  await db.update(staffUsers).set({ disabledAt: new Date() }).where(eq(staffUsers.id, user.id));
+  await db.transaction(async (tx) => {
+    if (user.role === "owner" && actor.id !== null) await keepAnOwner(tx, user.id);
+    await tx.update(staffUsers).set({ disabledAt: new Date() }).where(eq(staffUsers.id, user.id));
+  });
   await removeSessionsAndTrust(db, auth, user.id);
-  await audit(db, TERMINAL, { action: "staff disabled", detail: user.email });
+  await audit(db, actor, { action: "staff disabled", detail: user.email });
 }
 
-export async function enableStaff(db: Db, auth: StaffAuth, email: string): Promise<void> {
+export async function enableStaff(db: Db, auth: StaffAuth, email: string, actor: Actor = TERMINAL): Promise<void> {
   const user = await requireStaff(db, email);
   await db.update(staffUsers).set({ disabledAt: null }).where(eq(staffUsers.id, user.id));
   await clearThrottles(db, auth, user.email);
-  await audit(db, TERMINAL, { action: "staff enabled", detail: user.email });
+  await audit(db, actor, { action: "staff enabled", detail: user.email });
 }
 
 /**
@@ -290,11 +368,11 @@ export async function resetPassword(db: Db, auth: StaffAuth, email: string, pass
 }
 
 /** Removes the authenticator and every passkey: the next sign-in sets an authenticator up again. Sessions end. */
-export async function resetTwoFactor(db: Db, auth: StaffAuth, email: string): Promise<void> {
+export async function resetTwoFactor(db: Db, auth: StaffAuth, email: string, actor: Actor = TERMINAL): Promise<void> {
   const user = await requireStaff(db, email);
   await db.delete(staffTwoFactors).where(eq(staffTwoFactors.userId, user.id));
   const passkeys = await removeAllPasskeys(db, user.id, "authenticator-reset");
   await db.update(staffUsers).set({ twoFactorEnabled: false }).where(eq(staffUsers.id, user.id));
   await removeSessionsAndTrust(db, auth, user.id);
-  await audit(db, TERMINAL, { action: "two-factor reset", detail: `${user.email}; ${passkeysCounted(passkeys)} removed` });
+  await audit(db, actor, { action: "two-factor reset", detail: `${user.email}; ${passkeysCounted(passkeys)} removed` });
 }

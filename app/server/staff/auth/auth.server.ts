@@ -29,6 +29,7 @@ const AUTH_BASE_PATH = "/staff/api/auth";
 /** The header our in-process requests carry the visitor's address in (as Express worked it out). */
 const CLIENT_IP_HEADER = "x-staff-client-ip";
 
+/** How long an owner's or the office's session lasts (sliding); a crew member's also ends at midnight UK time (session.server.ts). */
 const SESSION_HOURS = 12;
 
 /**
@@ -121,6 +122,7 @@ export function createStaffAuth({ db, appSecret, siteUrl }: StaffAuthOptions) {
     user: {
       additionalFields: {
         disabledAt: { type: "date", required: false, input: false },
+        role: { type: "string", required: false, input: false },
       },
       changeEmail: { enabled: false },
       deleteUser: { enabled: false },

@@ -16,6 +16,8 @@ export interface CommandRequest {
   to?: string;
   /** The passkey to remove (`passkeys <email> --remove <id>`): its id as the list shows it. */
   remove?: string;
+  /** The account's role (`add … --role crew`, `role <email> --role office`): owner, office or crew. */
+  role?: string;
 }
 
 export interface StaffCommandInfo {
@@ -32,9 +34,13 @@ const staffCommandList = {
     summary: "what the public claims (recycling rate, reply promise) say now, from the records, and why",
   },
   add: {
-    argument: '<email> [--name "Full Name"]',
-    summary: "add a member of staff (asks for their first password)",
+    argument: '<email> [--name "Full Name"] [--role owner|office|crew]',
+    summary: "add a member of staff (asks for their first password); the role is owner unless --role says otherwise",
     needsPassword: true,
+  },
+  role: {
+    argument: "<email> --role owner|office|crew",
+    summary: "change what an account may open (owner, office or crew); its sessions end",
   },
   list: {
     summary: "list the staff accounts",

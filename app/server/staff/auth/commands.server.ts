@@ -5,7 +5,18 @@
  */
 import type { Db } from "../../db/client.server.ts";
 import { staffCommandNamed, usage, type CommandRequest, type StaffCommandName } from "./command-list.ts";
-import { addStaff, disableStaff, enableStaff, findStaff, listStaff, resetPassword, resetTwoFactor, TERMINAL } from "./accounts.server.ts";
+import {
+  addStaff,
+  disableStaff,
+  enableStaff,
+  findStaff,
+  listStaff,
+  resetPassword,
+  resetTwoFactor,
+  setStaffRole,
+  TERMINAL,
+} from "./accounts.server.ts";
+import { isStaffRole, staffRoles, type StaffRole } from "../../../staff-roles.ts";
 import { listPasskeys, removePasskey } from "./passkeys.server.ts";
 import { formatLondon, formatLondonDate } from "../../../kernel/uk-time";
 import { eraseQuotes } from "../../quotes/index.server";
@@ -28,6 +39,14 @@ const target = (request: CommandRequest) => {
   return request.target;
 };
 
+/** The role an option names; undefined when none was given. */
+function roleOption(request: CommandRequest): StaffRole | undefined {
+  if (request.role === undefined) return undefined;
+  const role = request.role.trim().toLowerCase();
+  if (!isStaffRole(role)) throw new Error(`"${request.role}" is not a role: use one of ${staffRoles.join(", ")}.`);
+  return role;
+}
+
 const commands: Record<StaffCommandName, { run(context: CommandContext, request: CommandRequest): Promise<string> }> = {
   claims: {
     async run({ db }) {
@@ -36,8 +55,23 @@ const commands: Record<StaffCommandName, { run(context: CommandContext, request:
   },
   add: {
     async run({ db, auth, siteUrl }, request) {
-      const added = await addStaff(db, auth, { email: target(request), name: request.name, password: request.password ?? "" });
-      return `Added ${added.email}. They sign in at ${new URL("/staff/sign-in", siteUrl)} and set up an authenticator app there.`;
+      const added = await addStaff(db, auth, {
+        email: target(request),
+        name: request.name,
+        password: request.password ?? "",
+        role: roleOption(request) ?? "owner",
+      });
+      return `Added ${added.email} (${added.role}). They sign in at ${new URL("/staff/sign-in", siteUrl)} and set up an authenticator app there.`;
+    },
+  },
+  role: {
+    async run({ db, auth }, request) {
+      const role = roleOption(request);
+      if (!role) throw new Error("Say which role: npm run staff -- role <email> --role owner|office|crew");
+      const changed = await setStaffRole(db, auth, TERMINAL, target(request), role);
+      return changed
+        ? `${target(request).toLowerCase()} is now ${role}; its sessions have ended.`
+        : `${target(request).toLowerCase()} was already ${role}; nothing changed.`;
     },
   },
   list: {
@@ -47,7 +81,7 @@ const commands: Record<StaffCommandName, { run(context: CommandContext, request:
       return rows
         .map(
           (row) =>
-            `${row.email}\t${row.name}\t${row.disabled ? "disabled" : "active"}\t${row.twoFactor ? "authenticator set up" : "no authenticator yet"}\tadded ${row.createdAt.slice(0, 10)}`,
+            `${row.email}\t${row.name}\t${row.role}\t${row.disabled ? "disabled" : "active"}\t${row.twoFactor ? "authenticator set up" : "no authenticator yet"}\tadded ${row.createdAt.slice(0, 10)}`,
         )
         .join("\n");
     },

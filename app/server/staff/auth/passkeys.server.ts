@@ -11,7 +11,7 @@ import type { Db } from "../../db/client.server.ts";
 import { staffAccounts, staffPasskeys, staffUsers } from "../../db/schema.server.ts";
 import { audit, type Actor } from "../../audit.server";
 import { refuse, type Result } from "../../../kernel/refusal";
-import { admit, settle, throttleKey } from "./accounts.server.ts";
+import { admit, landingFor, settle, throttleKey } from "./accounts.server.ts";
 import { callAuth } from "./auth.server.ts";
 import { passkeysAvailable, stepUpProof } from "./passkey-challenges.server.ts";
 import type { PasskeyRefusal } from "./passkey-plugin.server.ts";
@@ -110,7 +110,7 @@ export async function signInWithPasskey(
   // The attempt is given back to the address; the password's and codes' throttles stay as they are.
   await settle(deps.db, { giveBack: [address] });
   await audit(deps.db, { id: body.user.id, label: body.user.email }, { action: "signed in (passkey)", detail: body.passkey.name });
-  return { ok: true, setCookies: response.headers.getSetCookie(), next: safeNext(input.next) };
+  return { ok: true, setCookies: response.headers.getSetCookie(), next: await landingFor(deps.db, body.user.id, safeNext(input.next)) };
 }
 
 /**

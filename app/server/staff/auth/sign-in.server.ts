@@ -10,7 +10,16 @@ import { eq } from "drizzle-orm";
 import { staffUsers } from "../../db/schema.server.ts";
 import { refuse } from "../../../kernel/refusal";
 import { audit } from "../../audit.server";
-import { admit, decoyKey, looksLikeEmail, normaliseEmail, removeSessionsAndTrust, settle, throttleKey } from "./accounts.server.ts";
+import {
+  admit,
+  decoyKey,
+  landingFor,
+  looksLikeEmail,
+  normaliseEmail,
+  removeSessionsAndTrust,
+  settle,
+  throttleKey,
+} from "./accounts.server.ts";
 import { applySetCookies, callAuth, cookieSettings, typedBackupCode } from "./auth.server.ts";
 import {
   checkPassword,
@@ -131,7 +140,7 @@ async function passwordAccepted(
   }
   if (body.user?.twoFactorEnabled) {
     await audit(deps.db, { id: user.id, label: user.email }, { action: "signed in", detail: how });
-    return { ok: true, setCookies, next };
+    return { ok: true, setCookies, next: await landingFor(deps.db, user.id, next) };
   }
   // First sign-in (or after a reset): the authenticator is set up now, while the password is at hand.
   const enable = await callAuth(deps.auth, deps.siteUrl, "/two-factor/enable", {
@@ -212,7 +221,11 @@ async function signInWithPasswordAndCode(
     action: "signed in",
     detail: `password and ${step !== undefined ? "authenticator code" : "backup code"} together`,
   });
-  return { ok: true, setCookies: [...firstCookies, ...second.headers.getSetCookie()], next: safeNext(input.next) };
+  return {
+    ok: true,
+    setCookies: [...firstCookies, ...second.headers.getSetCookie()],
+    next: await landingFor(deps.db, actor.id, safeNext(input.next)),
+  };
 }
 
 /** Step 2: a code from the authenticator app, or a backup code. */
@@ -268,7 +281,7 @@ export async function verifySecondFactor(
   }
   await settle(deps.db, { giveBack: [address], clear: [codes] });
   await audit(deps.db, actor, { action: "signed in", detail: isTotp ? "authenticator code" : "backup code" });
-  return { ok: true, setCookies: response.headers.getSetCookie(), next: safeNext(input.next) };
+  return { ok: true, setCookies: response.headers.getSetCookie(), next: await landingFor(deps.db, actor.id, safeNext(input.next)) };
 }
 
 /** Ends this browser's session (and any sign-in half done). */

@@ -3,6 +3,7 @@
  * password to start again) and POST (step "start": the password; step "confirm": the first code,
  * answered with the backup codes, shown once).
  */
+import { homeOf } from "../../../staff-roles";
 import { data, type RouterContextProvider } from "react-router";
 import { parseForm, readForm } from "../../../kernel/form.server";
 import { refusalStatus } from "../../../kernel/refusal";
@@ -23,7 +24,7 @@ async function qrDataUri(uri: string): Promise<string> {
 /** The set-up as it stands for this visitor, with `error` (and its status) when a post was refused; anyone else to their step. */
 async function setupPage(request: Request, context: Context, error?: string, status = 200) {
   const state = await whereVisitorStands(request, context);
-  if (state.state === "signed-in") return redirect("/staff");
+  if (state.state === "signed-in") return redirect(homeOf[state.staff.role]);
   if (state.state === "needs-second-factor") return redirect("/staff/two-factor");
   if (state.state === "signed-out") return redirect("/staff/sign-in");
   const { pendingSetup } = await import("../auth/setup.server");
@@ -56,6 +57,6 @@ export async function setUp(request: Request, context: Context) {
   }
   const result = await confirmSetup(deps, visitor, state.staff, form.data.code);
   if (!result.ok) return setupPage(request, context, result.message, refusalStatus(result.kind));
-  const page: SetupPageData = { step: "codes", backupCodes: result.backupCodes };
+  const page: SetupPageData = { step: "codes", backupCodes: result.backupCodes, home: homeOf[state.staff.role] };
   return data(page, { headers: setCookieHeaders(result.setCookies) });
 }

@@ -3,6 +3,7 @@
  * passkeys work), POST /staff/sign-in (email and password, and the code with them while the email is
  * held back) and POST /staff/sign-in/passkey (a passkey's answer: the whole sign-in).
  */
+import { homeOf } from "../../../staff-roles";
 import { data, type RouterContextProvider } from "react-router";
 import { parseForm, readForm } from "../../../kernel/form.server";
 import { pageCsp } from "../../page-policy.server";
@@ -53,7 +54,10 @@ export async function signInStep(request: Request, context: Context) {
   if (answeredByAction(context)) return null;
   const state = await whereVisitorStands(request, context);
   const url = new URL(request.url);
-  if (state.state === "signed-in") return redirect(safeNext(url.searchParams.get("next")));
+  if (state.state === "signed-in") {
+    const next = safeNext(url.searchParams.get("next"));
+    return redirect(next === "/staff" ? homeOf[state.staff.role] : next);
+  }
   if (state.state === "needs-setup") return redirect("/staff/setup");
   if (state.state === "needs-second-factor") return redirect("/staff/two-factor");
   return signInPage(context, { next: safeNext(url.searchParams.get("next")), notice: NOTICES[url.searchParams.get("notice") ?? ""] });

@@ -3,12 +3,16 @@ import { StaffHeader } from "../../../components/page-kit/staff-header";
 import { StaffError } from "../../../components/page-kit/staff-error";
 import type { RouteHandle } from "../../../root";
 import type { Route } from "./+types/signed-in";
-import { requireSignIn, signedInHeader } from "./signed-in.server";
+import { requireSignIn, signedInHeader, staffPageHeaders } from "./signed-in.server";
 
-/** The layout of every staff page and file but the sign-in steps: none runs without a full sign-in (app/staff-pages.ts). */
+/**
+ * The layout of every staff page and file but the sign-in steps: none runs without a full sign-in,
+ * nor for a role the page does not list (app/staff-pages.ts). The headers' middleware is outside the
+ * guard, so a refusal drawn by the error boundary carries them too.
+ */
 export const handle: RouteHandle = { shell: "staff" };
 
-export const middleware: Route.MiddlewareFunction[] = [requireSignIn];
+export const middleware: Route.MiddlewareFunction[] = [staffPageHeaders, requireSignIn];
 
 export const loader = ({ context }: Route.LoaderArgs) => signedInHeader(context);
 
@@ -16,7 +20,7 @@ export default function SignedIn({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   return (
     <>
-      <StaffHeader email={loaderData.email} pathname={pathname} />
+      <StaffHeader email={loaderData.email} role={loaderData.role} pathname={pathname} />
       <main id="main" tabIndex={-1} className="container-page py-6 outline-none">
         <Outlet />
       </main>

@@ -13,14 +13,14 @@ export type SetupPageData =
   /** An authenticator waiting to be confirmed: its QR code (a data: URI) and its key. */
   | { step: "scan"; email: string; qr: string; secret: string; error?: string }
   /** Confirmed: the backup codes, shown once. */
-  | { step: "codes"; backupCodes: string[] };
+  | { step: "codes"; backupCodes: string[]; home: string };
 
 /** The page's title: the set-up's, or the backup codes'. */
 export const setupTitle = (page: SetupPageData | null | undefined) =>
   page?.step === "codes" ? "Your backup codes" : "Set up your authenticator";
 
 export function SetupView(page: SetupPageData) {
-  if (page.step === "codes") return <BackupCodes backupCodes={page.backupCodes} />;
+  if (page.step === "codes") return <BackupCodes backupCodes={page.backupCodes} home={page.home} />;
   if (page.step === "password") {
     const { error } = page;
     return (
@@ -73,7 +73,7 @@ export function SetupView(page: SetupPageData) {
   );
 }
 
-function BackupCodes({ backupCodes }: { backupCodes: string[] }) {
+function BackupCodes({ backupCodes, home }: { backupCodes: string[]; home: string }) {
   return (
     <Card heading="Your backup codes">
       <p role="status" className="mb-4 text-ink">
@@ -87,7 +87,7 @@ function BackupCodes({ backupCodes }: { backupCodes: string[] }) {
           </li>
         ))}
       </ul>
-      <a href="/staff" className={`${buttonClass("primary")} mt-6 w-full`}>
+      <a href={home} className={`${buttonClass("primary")} mt-6 w-full`}>
         I have kept them: continue
       </a>
     </Card>
