@@ -10,6 +10,7 @@ import type { StaffRole } from "./staff-roles";
 /** The roles, as the table below names them. */
 const everyone: readonly StaffRole[] = ["owner", "office", "crew"];
 const office: readonly StaffRole[] = ["owner", "office"];
+const owner: readonly StaffRole[] = ["owner"];
 
 /**
  * Which job a crew member's request is about, checked by the guard before anything of the page runs:
@@ -43,6 +44,8 @@ export const signInSteps: StaffPage[] = [
   { path: "staff/two-factor", file: "server/staff/routes/two-factor.tsx", kind: "page" },
   { path: "staff/setup", file: "server/staff/routes/setup.tsx", kind: "page" },
   { path: "staff/sign-out", file: "server/staff/routes/sign-out.ts", kind: "page" },
+  // An invitation's emailed link: the person sets their password, then the authenticator as at a first sign-in.
+  { path: "staff/invitation/:token", file: "server/staff/routes/invitation.tsx", kind: "page" },
 ];
 
 /** Everything else under /staff: a member of staff signed in with both factors, or nothing of it runs. */
@@ -109,6 +112,9 @@ export const signedInPages: SignedInPage[] = [
   { path: "staff/schedule/unblock", file: "server/schedule/routes/unblock.tsx", kind: "page", roles: office },
   { path: "staff/today", file: "server/schedule/routes/today.tsx", kind: "page", roles: everyone },
   { path: "staff/today/on-my-way", file: "server/schedule/routes/on-my-way.tsx", kind: "page", roles: everyone, crewJob: "form-booking" },
+  // The team: the owner's accounts, roles and invitations.
+  { path: "staff/team", file: "server/staff/routes/team.tsx", kind: "page", roles: owner },
+  { path: "staff/team/:id", file: "server/staff/routes/team-member.tsx", kind: "page", roles: owner },
 ];
 
 /** The entry of the matched route's `pattern` ("staff/register.csv", with or without its leading slash), if it is a signed-in page. */

@@ -39,7 +39,9 @@ describe("every staff route names the roles that may open it", () => {
     const crew = signedInPages.filter((page) => page.roles.includes("crew")).map((page) => page.path);
     for (const path of ["staff", "staff/export.csv", "staff/quotes/:reference", "staff/register.csv", "staff/notes", "staff/schedule"])
       expect(crew).not.toContain(path);
-    expect(crew).toEqual(expect.arrayContaining(["staff/today", "staff/jobs/:booking/complete", "staff/notes/:number.pdf", "staff/account"]));
+    expect(crew).toEqual(
+      expect.arrayContaining(["staff/today", "staff/jobs/:booking/complete", "staff/notes/:number.pdf", "staff/account"]),
+    );
     // The office opens everything but the team; the owner opens everything.
     expect(signedInPages.filter((page) => !page.roles.includes("owner"))).toEqual([]);
     expect(signedInPages.filter((page) => !page.roles.includes("office")).every((page) => page.path.startsWith("staff/team"))).toBe(true);
@@ -61,7 +63,8 @@ for (const backend of backends) {
         crew: { services, staff: await addStaff(services, "Cara Crew", false, "crew") },
       } satisfies Record<StaffRole, StaffContext>;
       const crewB: StaffContext = { services, staff: await addStaff(services, "Ben Crew", false, "crew") };
-      const assign = (quoteId: string, staffId: string | null) => db.update(quotes).set({ assigneeId: staffId }).where(eq(quotes.id, quoteId));
+      const assign = (quoteId: string, staffId: string | null) =>
+        db.update(quotes).set({ assigneeId: staffId }).where(eq(quotes.id, quoteId));
       const mine = await bookJob(services, THU_AM, NOW);
       await assign(mine.id, people.crew.staff.id);
       await addPhoto(services, mine.id, 1);

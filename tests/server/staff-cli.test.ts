@@ -172,7 +172,7 @@ describe("npm run staff, as an operator runs it", () => {
     try {
       const added = await npmRunStaff({}, ["add", "newcomer@example.com", "--password-stdin"], `${PASSWORD}\n`);
       expect(added.code, added.stderr).toBe(0);
-      expect(added.stdout).toMatch(/^Added newcomer@example\.com\./);
+      expect(added.stdout).toMatch(/^Added newcomer@example\.com \(owner\)\./);
       expect(added.stderr).toBe(`Database: the running server's embedded database in ${dataDir}.\n`);
     } finally {
       rmSync(path.join(clone, ".env"));

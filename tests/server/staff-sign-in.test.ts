@@ -34,7 +34,7 @@ describe("staff sign-in over HTTP", () => {
     expect(added.stdout).toContain("Added sam@example.com");
     expect(added.stdout + added.stderr).not.toContain(PASSWORD);
     const listed = await staffCommand(server.dataDir, ["list"]);
-    expect(listed.stdout).toMatch(/sam@example\.com\tSam Jones\tactive\tno authenticator yet/);
+    expect(listed.stdout).toMatch(/sam@example\.com\tSam Jones\towner\tactive\tno authenticator yet/);
     const common = await staffCommand(server.dataDir, ["add", "kim@example.com", "--password-stdin"], "qwertyuiopasdfgh\n");
     expect(common.code).toBe(1);
     expect(common.stderr).toMatch(/most common/);

@@ -5,7 +5,9 @@
  */
 import { z } from "zod";
 import { clippedText, optionalText as text } from "../../kernel/form-fields";
+import { staffRoles } from "../../staff-roles";
 import { PASSKEY_NAME_MAX, safeNext } from "./auth/rules";
+import { teamChanges } from "./auth/team-changes";
 
 /** A hidden `next` field: only ever a path on the staff side. */
 const next = z
@@ -56,3 +58,30 @@ export const addPasskeyForm = z.object({
 });
 
 export const removePasskeyForm = z.object({ id: clippedText(100, "passkey") });
+
+/** The step-up every team change asks for: the owner's password or a current code. */
+const presence = text("Please remove the unusual characters (such as control characters) from the password or code.");
+const role = z.enum(staffRoles, { message: "Choose a role: owner, office or crew." });
+
+/** The team page's forms: invite someone (email, name, role), or withdraw a pending invitation. */
+export const inviteForm = z.object({
+  intent: z.enum(["invite", "withdraw"]).catch("invite"),
+  email: clippedText(254, "email address"),
+  name: clippedText(100, "name"),
+  role: role.optional(),
+  invitation: clippedText(100, "invitation"),
+  secret: presence,
+});
+
+/** A change to one account from its team page, with the step-up. */
+export const teamChangeForm = z.object({
+  change: z.enum(teamChanges, { message: "That change is not one this page makes." }),
+  role: role.optional(),
+  secret: presence,
+});
+
+/** An invitation's link: the new password, twice. */
+export const invitationForm = z.object({
+  password: text("Please remove the unusual characters (such as control characters) from the password."),
+  again: text("Please remove the unusual characters (such as control characters) from the password."),
+});

@@ -8,34 +8,23 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import type { Db } from "../../db/client.server.ts";
-import { staffAccounts, staffPasskeys, staffUsers } from "../../db/schema.server.ts";
+import { staffPasskeys, staffUsers } from "../../db/schema.server.ts";
 import { audit, type Actor } from "../../audit.server";
 import { refuse, type Result } from "../../../kernel/refusal";
 import { admit, landingFor, settle, throttleKey } from "./accounts.server.ts";
 import { callAuth } from "./auth.server.ts";
 import { passkeysAvailable, stepUpProof } from "./passkey-challenges.server.ts";
 import type { PasskeyRefusal } from "./passkey-plugin.server.ts";
-import {
-  checkPassword,
-  refusedAddress,
-  secondFactorOf,
-  takeTotpStep,
-  type SignInDeps,
-  type SignInStep,
-  type Visitor,
-} from "./credentials.server.ts";
+import { refusedAddress, type SignInDeps, type SignInStep, type Visitor } from "./credentials.server.ts";
 import { tooMany } from "./messages.ts";
+import { checkPresence, STEP_UP_WRONG } from "./step-up.server.ts";
 import { MAX_PASSKEYS, PASSKEY_NAME_MAX, safeNext } from "./rules.ts";
-import { totpStepOf } from "./totp.server.ts";
 
 export { passkeysAvailable };
 
 /** The one answer to a passkey that did not sign in, whatever the reason (the audit log keeps it). */
 export const PASSKEY_REFUSED = "That passkey did not sign you in. Try it again, or sign in with your email and password.";
-export const STEP_UP_WRONG =
-  "That is not your password or a current code. Enter your password, or the newest code from your authenticator app.";
-const STEP_UP_HELD =
-  "There have been several wrong passwords or codes for your account lately. Wait a few minutes (at most 15), then try again.";
+export { STEP_UP_WRONG };
 export const TOO_MANY_PASSKEYS = `You have ${MAX_PASSKEYS} passkeys already. Remove one you no longer use first.`;
 const PASSKEY_TIMED_OUT = "That took too long, or the page was sent twice. Add the passkey again from the start.";
 
@@ -126,35 +115,11 @@ export async function startAddingPasskey(
   secret: string,
 ): Promise<Result<{ options: PublicKeyCredentialCreationOptionsJSON }>> {
   if (!passkeysAvailable(deps.siteUrl)) return refuse("invalid", "Passkeys need the site to be reached by its name, not an IP address.");
-  const typed = secret.replace(/\s+/g, "");
-  if (!secret || secret.length > 256) return refuse("invalid", "Enter your password, or the code from your authenticator app.");
-  const [address, codes] = await Promise.all([
-    throttleKey(deps.auth, "address", visitor.clientIp),
-    throttleKey(deps.auth, "codes", staff.email),
-  ]);
-  const admission = await admit(deps.db, [address, codes], deps.now());
-  if (!admission.ok) return refuse("too-many", admission.key === address ? tooMany(admission.waitSeconds) : STEP_UP_HELD);
-  let right = false;
-  if (/^\d{6}$/.test(typed)) {
-    const factor = await secondFactorOf(deps, staff.id);
-    const step = factor ? await totpStepOf(factor.secret, typed) : undefined;
-    right = step !== undefined && (await takeTotpStep(deps.db, staff.id, step));
-  } else {
-    const [row] = await deps.db
-      .select({ password: staffAccounts.password })
-      .from(staffAccounts)
-      .where(and(eq(staffAccounts.userId, staff.id), eq(staffAccounts.providerId, "credential")));
-    right = await checkPassword(deps, row?.password, secret);
-  }
-  if (!right) {
-    await audit(
-      deps.db,
-      { id: staff.id, label: staff.email },
-      { action: "passkey refused", detail: "wrong password or code before adding" },
-    );
-    return refuse("unauthorised", STEP_UP_WRONG);
-  }
-  await settle(deps.db, { giveBack: [address, codes] });
+  const present = await checkPresence(deps, visitor, staff, secret, {
+    refusedAction: "passkey refused",
+    detail: "wrong password or code before adding",
+  });
+  if (!present.ok) return present;
   const proof = stepUpProof((await deps.auth.$context).secret, staff.sessionId);
   const response = await callAuth(deps.auth, deps.siteUrl, "/staff-passkey/register-options", { ...visitor, body: { proof } });
   if (!response.ok) {

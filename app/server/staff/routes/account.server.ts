@@ -39,6 +39,7 @@ export async function accountPage(request: Request, context: Context, state: Acc
     page: "account",
     staffName: staff.name,
     email: staff.email,
+    role: staff.role,
     passkeys,
     available,
     notice: NOTICES[new URL(request.url).searchParams.get("notice") ?? ""],

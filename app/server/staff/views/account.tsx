@@ -6,6 +6,7 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/server";
 import { Alert, buttonClass, Card, controlClass, Hint, Label, Notice, tapLinkClass } from "../../../components/page-kit/kit";
 import { DataBlock } from "../../../kernel/data-block";
+import { roleLabel, roleMeans, type StaffRole } from "../../../staff-roles";
 import { PASSKEY_NAME_MAX } from "../auth/rules";
 import { PasskeyList, PasskeyScript, type PasskeyOnPage, type ScriptTag } from "./passkey-parts";
 
@@ -23,6 +24,8 @@ export interface AccountPageData extends AccountState {
   /** The member of staff signed in. */
   staffName: string;
   email: string;
+  /** What the account may open (decision 39). */
+  role: StaffRole;
   passkeys: PasskeyOnPage[];
   /** Passkeys work here (the site has a name, not an IP address). */
   available: boolean;
@@ -88,7 +91,7 @@ function AddPasskeyForm({ state }: { state: AccountState }) {
   );
 }
 
-export function AccountView({ staffName, email, passkeys, available, notice, passkeysRemoved, script, ...state }: AccountPageData) {
+export function AccountView({ staffName, email, role, passkeys, available, notice, passkeysRemoved, script, ...state }: AccountPageData) {
   return (
     <>
       <div className="max-w-2xl space-y-6">
@@ -99,6 +102,8 @@ export function AccountView({ staffName, email, passkeys, available, notice, pas
           <dd>{staffName}</dd>
           <dt className="font-semibold">Email</dt>
           <dd className="break-all">{email}</dd>
+          <dt className="font-semibold">Role</dt>
+          <dd>{`${roleLabel[role]}: ${roleMeans[role]}`}</dd>
         </dl>
         <section aria-labelledby="passkeys-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
           <h2 id="passkeys-heading" className="mb-2 font-display text-xl font-bold text-brand-dark">
@@ -140,7 +145,9 @@ export function AccountView({ staffName, email, passkeys, available, notice, pas
             </button>
           </form>
         </section>
-        <p className="text-sm text-muted">To change your password or authenticator, ask the owner: it is done from the server.</p>
+        <p className="text-sm text-muted">
+          To change your role or authenticator, ask the owner: it is done from the team page. A new password is set from the server.
+        </p>
       </div>
       <PasskeyScript script={script} />
     </>
