@@ -17,7 +17,7 @@ const owner: readonly StaffRole[] = ["owner"];
  * the booking of the path's `:booking`, the request of its `:reference`, the note of its `:number`,
  * or the booking named by the posted form's `booking` field.
  */
-export type CrewJob = "booking" | "reference" | "note" | "form-booking";
+type CrewJob = "booking" | "reference" | "note" | "form-booking";
 
 export interface StaffPage {
   /** The route's path, as React Router matches it ("staff/quotes/:reference"). */

@@ -169,6 +169,12 @@ for (const backend of backends) {
       expect(await get(crew, `/staff/quotes/${theirs.reference}/photos/1`)).toBe(403);
       expect(await get(crew, `/staff/quotes/${theirs.reference}/photos/1/full`)).toBe(403);
       expect(await get(crew, `/staff/jobs/${mine.booking}/complete`)).toBe(200);
+      // The pages a crew member opens link to nothing of the office's: no request page, no schedule.
+      for (const path of [`/staff/jobs/${mine.booking}/complete`, `/staff/quotes/${mine.reference}/photos/1`]) {
+        const html = await (await staffRequest(crew, "GET", path, { now: NOW })).text();
+        expect(html, path).not.toContain(`href="/staff/quotes/${mine.reference}"`);
+        expect(html, path).not.toContain('href="/staff/schedule');
+      }
       expect(await get(crew, `/staff/quotes/${mine.reference}/photos/1`)).toBe(200);
       expect(await get(crew, `/staff/quotes/${mine.reference}/photos/1/thumb`)).toBe(200);
       // The note crew A issued opens for them, not for crew B.

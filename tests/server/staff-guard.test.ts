@@ -74,6 +74,8 @@ describe("every staff route is behind the sign-in", () => {
         !(route.id === OTHER_PATHS && route.path === "staff/*"),
     );
     expect(outside.map((route) => `${route.path} (${route.id})`)).toEqual([]);
+    // Each names the roles that may open it (decision 39): a route with none fails here.
+    expect(guarded.filter((route) => !signedInPageAt(route.path)?.roles.length).map((route) => route.path)).toEqual([]);
     // The guard's layout puts the pages' headers on, then checks the sign-in and the role in its middleware, before any loader or action.
     expect(build.routes[GUARD]!.module.middleware?.length).toBe(2);
   });

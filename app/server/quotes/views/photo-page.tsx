@@ -1,4 +1,5 @@
 import { quotePath, tapLinkClass } from "../../../components/page-kit/kit";
+import { IfMayOpen } from "../../../components/page-kit/staff-role";
 
 /** One photo of a request, with where its neighbours are. */
 export interface PhotoPageData {
@@ -23,9 +24,11 @@ export function PhotoPage({ page }: { page: PhotoPageData }) {
     <>
       <h1 className="mb-2 font-display text-2xl font-bold text-brand-dark">{`${label} for ${reference}`}</h1>
       <nav aria-label="Photos" className="mb-3 flex flex-wrap gap-x-4">
-        <a href={path} className={tapLinkClass}>
-          Back to the request
-        </a>
+        <IfMayOpen href={path}>
+          <a href={path} className={tapLinkClass}>
+            Back to the request
+          </a>
+        </IfMayOpen>
         {previous !== undefined && (
           <a href={`${path}/photos/${previous}`} rel="prev" className={tapLinkClass}>
             Previous photo

@@ -25,14 +25,14 @@ import type { StaffAuth } from "./auth.server.ts";
 import { passwordProblem } from "./password-rules.ts";
 
 /** How long an invitation's link works. */
-export const INVITATION_HOURS = 72;
+const INVITATION_HOURS = 72;
 /** The link's token: 24 random bytes (192 bits), base64url. */
 const TOKEN_BYTES = 24;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-export const invitationPath = (token: string) => `/staff/invitation/${token}`;
+const invitationPath = (token: string) => `/staff/invitation/${token}`;
 
 export interface InviteDeps {
   db: Db;

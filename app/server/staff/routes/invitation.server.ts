@@ -15,7 +15,7 @@ import { answeredByAction, signInParts } from "./sign-in-steps.server";
 type Context = Readonly<RouterContextProvider>;
 
 /** GET /staff/invitation/:token (and the page again, with why, after a refused post). */
-export async function invitationPage(request: Request, context: Context, token: string, error?: string, status = 200) {
+async function invitationPage(request: Request, context: Context, token: string, error?: string, status = 200) {
   const runtime = context.get(runtimeContext);
   const team = await import("../auth/team.server");
   const invitation = await team.invitationFor(runtime.database.db, token, runtime.clock.now(request));

@@ -78,7 +78,7 @@ async function mayOpen(
 }
 
 /** What a refused page shows: who is signed in, as the header draws them (the page's own loader never ran). */
-export interface RefusedPage {
+interface RefusedPage {
   refused: true;
   email: string;
   role: StaffIdentity["role"];

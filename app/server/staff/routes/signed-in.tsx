@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from "react-router";
 import { StaffHeader } from "../../../components/page-kit/staff-header";
 import { StaffError } from "../../../components/page-kit/staff-error";
+import { StaffRoleContext } from "../../../components/page-kit/staff-role";
 import type { RouteHandle } from "../../../root";
 import type { Route } from "./+types/signed-in";
 import { requireSignIn, signedInHeader, staffPageHeaders } from "./signed-in.server";
@@ -22,7 +23,9 @@ export default function SignedIn({ loaderData }: Route.ComponentProps) {
     <>
       <StaffHeader email={loaderData.email} role={loaderData.role} pathname={pathname} />
       <main id="main" tabIndex={-1} className="container-page py-6 outline-none">
-        <Outlet />
+        <StaffRoleContext value={loaderData.role}>
+          <Outlet />
+        </StaffRoleContext>
       </main>
     </>
   );

@@ -1,4 +1,5 @@
 import { formatPounds } from "../../../kernel/money";
+import { IfMayOpen } from "../../../components/page-kit/staff-role";
 import { formatDate } from "../../../kernel/uk-time";
 import { Field } from "../../../components/ui/field";
 import { MAX_PHOTO_MB, MAX_PHOTOS, PHOTO_ACCEPT_ATTRIBUTE } from "../../../lib/quote-limits";
@@ -79,11 +80,13 @@ export function CompleteFormView({ job, state, action }: { job: CompleteJob; sta
           <p className="mt-2 text-sm text-muted">Marks the job done and emails the note to the customer.</p>
         </div>
       </form>
-      <p className="mt-4">
-        <a href={quotePath(reference)} className={linkClass}>
-          {`The request ${reference}`}
-        </a>
-      </p>
+      <IfMayOpen href={quotePath(reference)}>
+        <p className="mt-4">
+          <a href={quotePath(reference)} className={linkClass}>
+            {`The request ${reference}`}
+          </a>
+        </p>
+      </IfMayOpen>
     </div>
   );
 }

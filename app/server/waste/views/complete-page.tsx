@@ -1,4 +1,5 @@
 import { linkClass, Notice, quotePath } from "../../../components/page-kit/kit";
+import { IfMayOpen } from "../../../components/page-kit/staff-role";
 import { formatDate } from "../../../kernel/uk-time";
 import { staffNotePdfPath } from "../paths";
 import type { CompletePageState } from "./complete-fields";
@@ -48,9 +49,11 @@ function WaysOn({ reference }: { reference: string }) {
       <a href="/staff/today" className={linkClass}>
         Back to today
       </a>
-      <a href={quotePath(reference)} className={linkClass}>
-        {`The request ${reference}`}
-      </a>
+      <IfMayOpen href={quotePath(reference)}>
+        <a href={quotePath(reference)} className={linkClass}>
+          {`The request ${reference}`}
+        </a>
+      </IfMayOpen>
     </p>
   );
 }
@@ -93,11 +96,13 @@ function BeforeBookedDay({ reference, slotDate, refusal, phone }: Extract<Comple
         {refusal}
       </p>
       <ul className="mb-4 list-disc space-y-2 pl-6">
-        <li>
-          <a href={`/staff/schedule?week=${slotDate}`} className={linkClass}>
-            Move the job to today from the schedule
-          </a>
-        </li>
+        <IfMayOpen href="/staff/schedule">
+          <li>
+            <a href={`/staff/schedule?week=${slotDate}`} className={linkClass}>
+              Move the job to today from the schedule
+            </a>
+          </li>
+        </IfMayOpen>
         <li>
           <a href={phone.href} className={linkClass}>
             {`Call the customer (${phone.text})`}
