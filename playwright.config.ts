@@ -47,7 +47,7 @@ export default defineConfig({
     // and every state of the dialog, the menus and the forms).
     {
       name: "desktop",
-      testIgnore: /(collection|passkeys|staff|schedule|disposals|register|office-booking)\.spec\.ts$/,
+      testIgnore: /(collection|passkeys|staff|schedule|disposals|register|office-booking|team)\.spec\.ts$/,
       grepInvert: [
         /every public route |the content each page must carry |first-load JavaScript per page \(gzip\) |public pages carry nothing of the staff side |sitemap\.xml and robots\.txt /,
         /axe: every route (?!\/ has no violations)|axe: the on-page answers/,

@@ -152,6 +152,24 @@ test("every staff page and state fits the screen's width; the inbox reads as car
   await page.goto("/staff/account");
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
   await expectNoSideways(page, info, "account");
+
+  // The team (the terminal's account is an owner): the list, an invitation refused without the password, one account's page.
+  await page.goto("/staff/team");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Team");
+  await expectNoSideways(page, info, "team");
+  await expectNoViolations(page, "team");
+  await page.getByLabel("Their email address").fill(`new.crew.member.${tag}@example.com`);
+  await page.getByLabel("Their name").fill("New Crew Member");
+  await page.getByLabel("Role").selectOption("crew");
+  await page.getByLabel("Your password, or the code from your authenticator app").fill("not the password at all");
+  await page.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(page.getByRole("alert")).toContainText("That is not your password or a current code.");
+  await expectNoSideways(page, info, "team invitation refused");
+  await expectNoViolations(page, "team invitation refused");
+  await page.getByRole("link", { name: `Layout Checker ${tag}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Layout Checker ${tag}`);
+  await expectNoSideways(page, info, "team member");
+  await expectNoViolations(page, "team member");
 });
 
 /** The expanded state Chromium gives a button in its accessibility tree (a popover's invoker has one with no attribute). */

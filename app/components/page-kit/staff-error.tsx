@@ -28,8 +28,8 @@ function Refused({ email, role }: { email: string; role: StaffRole }) {
         <title>Not open to your account · Staff</title>
         <h1 className="mb-4 font-display text-3xl font-bold text-brand-dark">Not open to your account</h1>
         <p className="mb-4">
-          Your account is {roleLabel[role].toLowerCase()} staff, and this page is not one of theirs. The owner can change what your account
-          can open.
+          This page is not open to {role === "office" ? "an" : "a"} {roleLabel[role].toLowerCase()} account. The owner can change what your
+          account can open from the team page.
         </p>
         <p className="mb-2">You can open:</p>
         <ul className="list-disc space-y-2 pl-6">

@@ -137,7 +137,11 @@ export function TeamView({ members, invitations, notice, error, field, values }:
           <ul className="space-y-3">
             {invitations.map((invitation) => (
               <li key={invitation.id} className="flex flex-wrap items-center gap-3">
-                <span className="break-all">{`${invitation.name}, ${invitation.email} (${roleLabel[invitation.role].toLowerCase()}): works until ${invitation.expires}`}</span>
+                <span>
+                  {`${invitation.name}, `}
+                  <span className="break-all">{invitation.email}</span>
+                  {` (${roleLabel[invitation.role].toLowerCase()}): works until ${invitation.expires}`}
+                </span>
                 <form method="post" action="/staff/team">
                   <input type="hidden" name="intent" value="withdraw" />
                   <input type="hidden" name="invitation" value={invitation.id} />
