@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test: types, lint, unit and integration tests, the production build, the server's hostile-input
-# and fault tests, then the browser tests.
+# Every test: types, lint and the production build; the unit, integration and browser tests; then the
+# server's hostile-input and fault tests against the built server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Everything the tests write (data folders, photos, PDFs, browser profiles) goes under one folder that
@@ -29,20 +29,43 @@ echo "== disk free for the test data: $(df -h --output=avail "$TMPDIR" | tail -1
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-test-tools.sh
 took "browser and readers installed"
-# Types and lint side by side (each runs on one core), their output in order afterwards.
-echo "== typecheck and lint"
-npm run --silent typecheck > "$TMPDIR/typecheck.log" 2>&1 &
-typecheck=$!
-npm run --silent lint > "$TMPDIR/lint.log" 2>&1 &
-lint=$!
-failed=""
-if ! wait "$typecheck"; then failed="typecheck"; fi
-if ! wait "$lint"; then failed="$failed lint"; fi
-cat "$TMPDIR/typecheck.log" "$TMPDIR/lint.log"
-if [ -n "$failed" ]; then echo "== failed:$failed"; exit 1; fi
-took "typecheck and lint"
-echo "== unit and integration tests"; npm run --silent test:unit; took "unit and integration tests"
-echo "== build"; npm run --silent build; took "build"
+# Commands side by side: each writes to its own log, printed whole and in order once all have ended,
+# with each command's own time; any that failed fails the stage. Usage: side_by_side name command … --
+# name command …
+side_by_side() {
+  local names=() pids=() failed="" started=$SECONDS
+  while [ "$#" -gt 0 ]; do
+    local name="$1" command=()
+    shift
+    while [ "$#" -gt 0 ] && [ "$1" != "--" ]; do command+=("$1"); shift; done
+    [ "$#" -gt 0 ] && shift
+    names+=("$name")
+    local log="$TMPDIR/${#names[@]}.log"
+    (
+      began=$SECONDS
+      if "${command[@]}" > "$log" 2>&1; then code=0; else code=$?; fi
+      echo "== $name took $((SECONDS - began)) s" >> "$log"
+      exit "$code"
+    ) &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    if ! wait "${pids[$i]}"; then failed="$failed ${names[$i]};"; fi
+  done
+  for i in "${!names[@]}"; do
+    echo "== ${names[$i]}"
+    cat "$TMPDIR/$((i + 1)).log"
+  done
+  if [ -n "$failed" ]; then echo "== failed:$failed after $((SECONDS - started)) s"; exit 1; fi
+}
+# Types, lint and the build need one core each and nothing of one another.
+side_by_side typecheck npm run --silent typecheck -- lint npm run --silent lint -- build npm run --silent build
+took "typecheck, lint and build"
+# The unit and integration tests spend much of their time waiting on PostgreSQL and on sockets; the
+# browser tests run the built site on its embedded database, so the two share the cores.
+side_by_side "unit and integration tests" npm run --silent test:unit -- "browser tests" npm run --silent test:e2e
+took "unit, integration and browser tests"
+# The built server as a real process; the last of these stops and starts PostgreSQL, so they run when
+# nothing else uses it.
 echo "== server tests: hostile input and faults against the built server"; npm run --silent test:server; took "server tests"
-echo "== browser tests"; npm run --silent test:e2e; took "browser tests"
 echo "== all stages: $SECONDS s"
