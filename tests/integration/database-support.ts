@@ -115,6 +115,15 @@ export async function fillEveryTable(
     .values({ id: randomUUID(), accountId: staffId, providerId: "credential", userId: staffId, password: "scrypt:hash" });
   await database.db.insert(schema.staffVerifications).values({ id: randomUUID(), identifier: "2fa", value: "v", expiresAt: now });
   await database.db.insert(schema.staffTwoFactors).values({ id: randomUUID(), secret: "s", backupCodes: "c", userId: staffId });
+  await database.db.insert(schema.staffInvitations).values({
+    id: randomUUID(),
+    email: "invited@example.com",
+    name: "Invited Person",
+    role: "crew",
+    tokenHash: "i".repeat(43),
+    createdById: staffId,
+    expiresAt: now,
+  });
   await database.db.insert(schema.staffPasskeys).values({
     id: randomUUID(),
     userId: staffId,

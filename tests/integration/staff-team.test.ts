@@ -78,7 +78,7 @@ for (const backend of backends) {
       expect(JSON.stringify(row)).not.toContain(token!);
       expect(row!.expiresAt.getTime() - NOW.getTime()).toBe(72 * 3600 * 1000);
       const team = await (await staffRequest(owner, "GET", "/staff/team", { now: NOW })).text();
-      expect(team).toContain("cara@example.com (crew): works until");
+      expect(team).toContain("cara@example.com</span> (crew): works until");
 
       const open = (target: string, now = NOW, form?: Record<string, string>) => customerRequest(services, target, { now, form });
       const accounts = async () => (await db.select({ email: staffUsers.email }).from(staffUsers)).map((user) => user.email).sort();

@@ -33,6 +33,28 @@ describe("the staff header", () => {
     expect(html).toMatch(/<form [^>]*action="\/staff\/sign-out"[^>]*><button type="submit"[^>]*>Sign out<\/button>/);
   });
 
+  it("offers each role the pages it may open (app/staff-pages.ts): a crew member their day alone, the team to the owner", () => {
+    const links = (role: "owner" | "office" | "crew") =>
+      [...renderToStaticMarkup(createElement(StaffHeader, { email: "sam@example.com", role })).matchAll(/<li[^>]*><a href="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+    expect(links("crew")).toEqual(["/staff/today", "/staff/account"]);
+    expect(links("office")).toEqual([
+      "/staff",
+      "/staff/schedule#today",
+      "/staff/today",
+      "/staff/disposals",
+      "/staff/register",
+      "/staff/notes",
+      "/staff/account",
+    ]);
+    expect(links("owner")).toContain("/staff/team");
+    // The name links to the role's home.
+    expect(renderToStaticMarkup(createElement(StaffHeader, { email: "sam@example.com", role: "crew" }))).toMatch(
+      /^<header[^>]*><div[^>]*><a href="\/staff\/today"/,
+    );
+  });
+
   it("has no menu on the sign-in steps", () => {
     const html = renderToStaticMarkup(createElement(StaffHeader));
     expect(html).not.toContain("<nav");

@@ -59,14 +59,14 @@ const currentItem =
  * The browser gives the button its expanded state, closes the menu with Escape or a tap outside it, and
  * takes the focus back to the button on Escape; the menu follows the button in the tab order.
  */
-export function StaffHeader({ email, role = "crew", pathname = "" }: { email?: string; role?: StaffRole; pathname?: string }) {
+export function StaffHeader({ email, role, pathname = "" }: { email?: string; role?: StaffRole; pathname?: string }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div
         className={`container-page flex items-center justify-between gap-3 ${email ? "h-16 lg:h-auto lg:flex-wrap lg:py-3" : "flex-wrap py-3"}`}
       >
         <a
-          href={email ? homeOf[role] : "/staff/sign-in"}
+          href={email ? (role ? homeOf[role] : "/staff") : "/staff/sign-in"}
           className="inline-flex min-h-11 items-center font-display text-lg font-bold text-brand-dark"
         >
           {email ? (
@@ -103,7 +103,7 @@ export function StaffHeader({ email, role = "crew", pathname = "" }: { email?: s
               }
             >
               <ul className="lg:flex lg:flex-nowrap lg:items-center lg:gap-x-4">
-                {linksFor(role).map(([href, text]) => {
+                {(role ? linksFor(role) : staffLinks).map(([href, text]) => {
                   const current = currentFor(href, pathname);
                   return (
                     <li key={href} className="lg:shrink-0">
