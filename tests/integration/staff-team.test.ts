@@ -8,8 +8,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, staffInvitations, staffSessions, staffUsers } from "../../app/server/db/schema.server";
-import { addStaff as addAccount } from "../../app/server/staff/auth/accounts.server";
+import { auditLog, staffInvitations, staffPasskeys, staffSessions, staffUsers } from "../../app/server/db/schema.server";
+import { addStaff as addAccount, passkeysRemovedSentence } from "../../app/server/staff/auth/accounts.server";
 import { staffAuthFor } from "../../app/server/staff/auth/auth.server";
 import type { StaffRole } from "../../app/staff-roles";
 import { customerRequest } from "../support/customer-request";
@@ -153,6 +153,15 @@ for (const backend of backends) {
       expect((await db.select().from(staffUsers).where(eq(staffUsers.id, office.staff.id)))[0]!.disabledAt).not.toBeNull();
       expect((await change(owner, office.staff.id, { change: "enable", secret: PASSWORD })).status).toBe(303);
       expect((await change(owner, office.staff.id, { change: "end-sessions", secret: PASSWORD })).status).toBe(303);
+      // A lost phone: the owner removes Otto's passkeys, and Otto's account page says when and why.
+      await db
+        .insert(staffPasskeys)
+        .values({ id: "pk-1", userId: office.staff.id, credentialId: "c-1", publicKey: "k", name: "Work phone" });
+      expect((await change(owner, office.staff.id, { change: "remove-passkeys", secret: PASSWORD })).status).toBe(303);
+      expect(await db.select().from(staffPasskeys).where(eq(staffPasskeys.userId, office.staff.id))).toEqual([]);
+      expect(await passkeysRemovedSentence(db, office.staff.id)).toMatch(
+        /, when the owner removed them from the team page \(a lost phone or key\)\./,
+      );
 
       // The last enabled owner: neither demoted nor disabled, by themselves.
       const selfChanges: Record<string, string>[] = [
@@ -178,6 +187,7 @@ for (const backend of backends) {
           "staff disabled: otto@example.com",
           "staff enabled: otto@example.com",
           "sessions ended: otto@example.com",
+          "passkeys removed: otto@example.com; 1 removed",
           "staff role changed: olive@example.com: owner → office",
         ]),
       );

@@ -15,7 +15,7 @@ export const staffUsers = pgTable("staff_user", {
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
   /** When the account's passkeys were last removed for it (not by its owner), and why: the account page says so. */
   passkeysRemovedAt: timestamp("passkeys_removed_at", { withTimezone: true }),
-  passkeysRemovedWhy: text("passkeys_removed_why", { enum: ["password-reset", "authenticator-reset"] }),
+  passkeysRemovedWhy: text("passkeys_removed_why", { enum: ["password-reset", "authenticator-reset", "owner-removed"] }),
   /**
    * What the account may open (app/staff-pages.ts): "owner" (everything, the team included),
    * "office" (everything but the team) or "crew" (their day and its jobs). Accounts made before

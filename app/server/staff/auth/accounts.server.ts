@@ -322,7 +322,11 @@ export async function enableStaff(db: Db, auth: StaffAuth, email: string, actor:
  * Removes every passkey of the account for it, recording when and why (its account page says so).
  * Answers how many went.
  */
-async function removeAllPasskeys(db: Db, userId: string, why: "password-reset" | "authenticator-reset"): Promise<number> {
+export async function removeAllPasskeys(
+  db: Db,
+  userId: string,
+  why: "password-reset" | "authenticator-reset" | "owner-removed",
+): Promise<number> {
   const removed = await db.delete(staffPasskeys).where(eq(staffPasskeys.userId, userId)).returning({ id: staffPasskeys.id });
   if (removed.length)
     await db.update(staffUsers).set({ passkeysRemovedAt: new Date(), passkeysRemovedWhy: why }).where(eq(staffUsers.id, userId));
@@ -332,6 +336,7 @@ async function removeAllPasskeys(db: Db, userId: string, why: "password-reset" |
 const REMOVED_BECAUSE = {
   "password-reset": "when your password was reset on the server: anyone who knew the old password could have added one",
   "authenticator-reset": "when your authenticator was reset on the server (a lost phone)",
+  "owner-removed": "when the owner removed them from the team page (a lost phone or key)",
 } as const;
 
 /** When and why the account's passkeys were last removed for it, as its account page says it; undefined when they never were. */

@@ -9,7 +9,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type Mail from "nodemailer/lib/mailer";
 import type { Db } from "../../db/client.server.ts";
-import { staffInvitations, staffPasskeys, staffUsers } from "../../db/schema.server.ts";
+import { staffInvitations, staffUsers } from "../../db/schema.server.ts";
 import { audit, type Actor } from "../../audit.server";
 import { assertSafeRecipient } from "../../mail/addresses.server";
 import { Button, EmailLayout, Paragraph, plainTextEmail, renderEmail } from "../../mail/layout.server";
@@ -20,7 +20,7 @@ import { hasRefusedCharacters } from "../../../kernel/text";
 import { formatLondon } from "../../../kernel/uk-time";
 import { business } from "../../../content/business";
 import { roleLabel, type StaffRole } from "../../../staff-roles";
-import { addStaff, findStaff, looksLikeEmail, normaliseEmail, removeSessionsAndTrust } from "./accounts.server.ts";
+import { addStaff, findStaff, looksLikeEmail, normaliseEmail, removeAllPasskeys, removeSessionsAndTrust } from "./accounts.server.ts";
 import type { StaffAuth } from "./auth.server.ts";
 import { passwordProblem } from "./password-rules.ts";
 
@@ -219,9 +219,10 @@ export async function staffById(db: Db, id: string) {
 
 /** Removes every passkey of the account (the owner's "remove passkeys": a lost phone or key). Answers how many went. */
 export async function removeStaffPasskeys(db: Db, actor: Actor, userId: string, email: string): Promise<number> {
-  const removed = await db.delete(staffPasskeys).where(eq(staffPasskeys.userId, userId)).returning({ id: staffPasskeys.id });
-  await audit(db, actor, { action: "passkeys removed", detail: `${email}; ${removed.length} removed` });
-  return removed.length;
+  // Their account page then says when and why, as after a reset.
+  const removed = await removeAllPasskeys(db, userId, "owner-removed");
+  await audit(db, actor, { action: "passkeys removed", detail: `${email}; ${removed} removed` });
+  return removed;
 }
 
 /** Ends every session of the account, its remembered devices and half-done sign-ins. */
