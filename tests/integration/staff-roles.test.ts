@@ -106,8 +106,10 @@ for (const backend of backends) {
           .replace(":number", note)
           .replace(":position", "1")
           .replace(":name", "photo-1.jpg")
+          .replace("team/:id", `team/${people.owner.staff.id}`)
           .replace(":id", "1")}`;
       const refusedPaths: string[] = [];
+      const allowed: string[] = [];
       for (const page of signedInPages) {
         for (const role of staffRoles) {
           const who = people[role];
@@ -115,8 +117,10 @@ for (const backend of backends) {
           const body = await response.text();
           const label = `${role} GET ${page.path}: ${response.status}`;
           if (page.roles.includes(role)) {
-            expect(response.status, label).not.toBe(403);
-            expect(response.status, `${label}\n${body.slice(0, 400)}`).toBeLessThan(500);
+            // Opened: the page, or its way on; a form-only route answers a GET 405, a file of a record the
+            // sample does not hold 404 and the register's file without its dates 400, as for any member of staff.
+            expect([200, 303, 400, 404, 405], `${label}\n${body.slice(0, 300)}`).toContain(response.status);
+            if (response.status !== 200 && response.status !== 303) allowed.push(label);
           } else {
             expect(response.status, label).toBe(403);
             expect(response.headers.get("cache-control"), label).toBe("private, no-store");
@@ -136,6 +140,11 @@ for (const backend of backends) {
           }
         }
       }
+      // Each such answer is the route's own: a form-only route, a record the sample lacks, the register without dates.
+      for (const label of allowed)
+        expect(label).toMatch(
+          / (staff\/bulk|staff\/register\.csv|staff\/jobs\/:booking\/photos\/:name|staff\/notes\/:number\/resend|staff\/disposals\/.*|staff\/account\/passkeys.*|staff\/sign-out-everywhere|staff\/schedule\/\w+|staff\/today\/on-my-way): (400|404|405)$/,
+        );
       expect(refusedPaths.length).toBeGreaterThan(30);
       const audited = await db.select().from(auditLog).where(eq(auditLog.action, "refused"));
       expect(audited.map((row) => row.detail).sort()).toEqual(refusedPaths.map((line) => line.replace(/^(\w+) /, "$1: ")).sort());
