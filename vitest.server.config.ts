@@ -16,8 +16,8 @@ export default defineConfig({
     // A hook that starts the built server and runs `npm run staff` against it: slow on a busy machine.
     hookTimeout: 120_000,
     pool: "forks",
-    // Two files at a time, each server on its own port and data. faults.test.ts stops and starts
-    // PostgreSQL itself, so `npm run test:server` runs it alone, after the others.
+    // Two files at a time, each server on its own port and data. database-down.test.ts stops and
+    // starts PostgreSQL itself, so `npm run test:server` runs it alone, after the others.
     maxWorkers: 2,
   },
 });
