@@ -26,6 +26,9 @@ export interface OfficeServer {
 export function officeServerPerFile(appSecret: string): OfficeServer {
   const office = {} as OfficeServer;
   test.beforeAll(async () => {
+    // A database copied from the run's template and a built server started on it: a few seconds alone,
+    // longer while the unit and integration tests share the cores (npm test runs them side by side).
+    test.setTimeout(90_000);
     Object.assign(office, await serverOnPostgres(appSecret));
   });
   test.afterAll(async () => {

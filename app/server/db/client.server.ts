@@ -51,7 +51,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       import("drizzle-orm/node-postgres"),
       import("drizzle-orm/node-postgres/migrator"),
     ]);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // A query waits up to 15 s for one of the ten connections: completions that each hold one while
+    // their note's number is taken one at a time queue behind each other, and a busy machine slows
+    // each. A stopped database refuses the connection at once, so its 503 is not delayed.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 15_000 });
     // A dropped connection must not crash the process; the next query reports the outage.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
