@@ -20,10 +20,10 @@ const NOW = new Date("2026-11-24T09:00:00Z");
 const PASSWORD = "plum kettle on the stairs";
 const NEW_PASSWORD = "seven green vans at dawn";
 
-/** The invitation links in the emails written to DATA_DIR/outbox (quoted-printable undone). */
-function invitationLinks(dataDir: string): string[] {
+/** Every email written to DATA_DIR/outbox, quoted-printable undone. */
+function outboxText(dataDir: string): string {
   const folder = path.join(dataDir, "outbox");
-  const text = readdirSync(folder)
+  return readdirSync(folder)
     .filter((name) => name.endsWith(".eml"))
     .map((name) =>
       readFileSync(path.join(folder, name), "utf8")
@@ -31,6 +31,11 @@ function invitationLinks(dataDir: string): string[] {
         .replace(/=3D/g, "="),
     )
     .join("\n");
+}
+
+/** The invitation links in those emails. */
+function invitationLinks(dataDir: string): string[] {
+  const text = outboxText(dataDir);
   return [...new Set([...text.matchAll(/\/staff\/invitation\/([A-Za-z0-9_-]+)/g)].map((m) => m[1]!))];
 }
 
@@ -72,6 +77,8 @@ for (const backend of backends) {
       expect(sent.headers.get("location")).toBe("/staff/team?invited=cara%40example.com");
       const [token] = invitationLinks(services.env.DATA_DIR);
       expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      // The email names who invites them as the team knows them: their name, not their sign-in address.
+      expect(outboxText(services.env.DATA_DIR).replace(/\s+/g, " ")).toContain("olive has made you a staff account (crew)");
       // Only its hash is kept.
       const [row] = await db.select().from(staffInvitations);
       expect(row).toMatchObject({ email: "cara@example.com", role: "crew", usedAt: null });

@@ -93,7 +93,7 @@ export async function pendingInvitations(db: Db, now: Date): Promise<PendingInvi
 export async function inviteStaff(
   deps: InviteDeps,
   actor: Actor & { id: string },
-  input: { email: string; name: string; role: StaffRole },
+  input: { email: string; name: string; role: StaffRole; invitedBy: string },
   now: Date,
 ): Promise<Result<{ email: string; sent: boolean }>> {
   if (hasRefusedCharacters(input.email)) return refuse("invalid", unusualCharacters("email address"), { field: "email" });
@@ -120,7 +120,7 @@ export async function inviteStaff(
   });
   await audit(deps.db, actor, { action: "staff invited", detail: `${email} (${input.role})` });
   const link = `${deps.siteUrl.replace(/\/+$/, "")}${invitationPath(token)}`;
-  const mail = invitationEmail({ siteUrl: deps.siteUrl, name, role: input.role, link, expiresAt, invitedBy: actor.label });
+  const mail = invitationEmail({ siteUrl: deps.siteUrl, name, role: input.role, link, expiresAt, invitedBy: input.invitedBy });
   const message: Mail.Options = {
     from: deps.mailFrom,
     to: email,

@@ -107,7 +107,8 @@ export async function inviteAction(request: Request, context: Context) {
       mailDomain: runtime.mailDomain,
     },
     staffActor(owner),
-    { email: form.data.email, name: form.data.name, role: form.data.role },
+    // The email names the owner as the team knows them, not by their sign-in address.
+    { email: form.data.email, name: form.data.name, role: form.data.role, invitedBy: owner.name },
     runtime.clock.now(request),
   );
   if (!invited.ok) return teamPage(request, context, { error: invited.message, field: invited.field, values }, refusalStatus(invited.kind));
