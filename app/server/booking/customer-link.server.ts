@@ -22,7 +22,8 @@ import { notesForQuote, shownNotePdf } from "../waste/index.server";
 import { londonDate } from "../../kernel/uk-time";
 import { bookingCalendar } from "./emails/compose.server";
 import { offeredSlots, slotOf, type OfferedSlot } from "./slots.server";
-import { hashToken, isTokenShaped, newToken, sealToken, tokenMatches } from "./token.server";
+import { hashToken, isTokenShaped, newToken, tokenMatches } from "../link-token.server";
+import { sealToken } from "./token.server";
 
 export interface LinkData {
   quote: Quote;

@@ -21,7 +21,8 @@ import { addDays, londonDate, londonInstant } from "../../kernel/uk-time";
 import { formatPounds, penceFromPounds } from "../../kernel/money";
 import { refuse, RefusedError } from "../../kernel/refusal";
 import { FREE_LINES, priceFields, type DraftLine, type PriceDraft } from "./price-fields";
-import { newToken, sealToken } from "./token.server";
+import { newToken } from "../link-token.server";
+import { sealToken } from "./token.server";
 
 export type { PriceDraft };
 

@@ -5,7 +5,7 @@
  * page makes. Each change is the terminal's own function (accounts.server.ts) with the owner as the
  * actor, so the page and `npm run staff` do the same thing and the audit log says who did it.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type Mail from "nodemailer/lib/mailer";
 import type { Db } from "../../db/client.server.ts";
@@ -14,6 +14,7 @@ import { audit, type Actor } from "../../audit.server";
 import { assertSafeRecipient } from "../../mail/addresses.server";
 import { Button, EmailLayout, Paragraph, plainTextEmail, renderEmail } from "../../mail/layout.server";
 import type { MailTransport } from "../../mail/transport.server";
+import { hashToken, isTokenShaped, newToken } from "../../link-token.server";
 import { refuse, RefusedError, type Result } from "../../../kernel/refusal";
 import { unusualCharacters } from "../../../kernel/form-fields";
 import { hasRefusedCharacters } from "../../../kernel/text";
@@ -26,11 +27,6 @@ import { passwordProblem } from "./password-rules.ts";
 
 /** How long an invitation's link works. */
 const INVITATION_HOURS = 72;
-/** The link's token: 24 random bytes (192 bits), base64url. */
-const TOKEN_BYTES = 24;
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
-
-const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 const invitationPath = (token: string) => `/staff/invitation/${token}`;
 
@@ -69,19 +65,21 @@ export interface PendingInvitation {
   expiresAt: Date;
 }
 
-/** Invitations not yet used and not expired, newest first. */
+/** What the team page and the link's page show of an invitation. */
+const pendingColumns = {
+  id: staffInvitations.id,
+  email: staffInvitations.email,
+  name: staffInvitations.name,
+  role: staffInvitations.role,
+  expiresAt: staffInvitations.expiresAt,
+};
+
+/** An invitation not yet used and not expired at `now`. */
+const live = (now: Date) => and(isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now));
+
+/** Invitations not yet used and not expired, by email address. */
 export async function pendingInvitations(db: Db, now: Date): Promise<PendingInvitation[]> {
-  return db
-    .select({
-      id: staffInvitations.id,
-      email: staffInvitations.email,
-      name: staffInvitations.name,
-      role: staffInvitations.role,
-      expiresAt: staffInvitations.expiresAt,
-    })
-    .from(staffInvitations)
-    .where(and(isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now)))
-    .orderBy(asc(staffInvitations.email));
+  return db.select(pendingColumns).from(staffInvitations).where(live(now)).orderBy(asc(staffInvitations.email));
 }
 
 /**
@@ -103,7 +101,7 @@ export async function inviteStaff(
   const name = input.name.trim();
   if (!name) return refuse("invalid", "Enter their name: it is printed on the notes they issue.", { field: "name" });
   if (await findStaff(deps.db, email)) return refuse("conflict", `${email} already has an account.`, { field: "email" });
-  const token = randomBytes(TOKEN_BYTES).toString("base64url");
+  const { token, hash } = newToken();
   const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 3600 * 1000);
   await deps.db.transaction(async (tx) => {
     await tx.delete(staffInvitations).where(and(eq(staffInvitations.email, email), isNull(staffInvitations.usedAt)));
@@ -112,7 +110,7 @@ export async function inviteStaff(
       email,
       name,
       role: input.role,
-      tokenHash: hashOf(token),
+      tokenHash: hash,
       createdById: actor.id,
       createdAt: now,
       expiresAt,
@@ -150,17 +148,11 @@ export async function withdrawInvitation(db: Db, actor: Actor, id: string): Prom
 
 /** The live invitation a link's token names, or undefined (unknown, altered, used or expired: all alike). */
 export async function invitationFor(db: Db, token: string, now: Date): Promise<PendingInvitation | undefined> {
-  if (!TOKEN_SHAPE.test(token)) return undefined;
+  if (!isTokenShaped(token)) return undefined;
   const [row] = await db
-    .select({
-      id: staffInvitations.id,
-      email: staffInvitations.email,
-      name: staffInvitations.name,
-      role: staffInvitations.role,
-      expiresAt: staffInvitations.expiresAt,
-    })
+    .select(pendingColumns)
     .from(staffInvitations)
-    .where(and(eq(staffInvitations.tokenHash, hashOf(token)), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now)));
+    .where(and(eq(staffInvitations.tokenHash, hashToken(token)), live(now)));
   return row;
 }
 
@@ -187,7 +179,7 @@ export async function acceptInvitation(
   const taken = await db
     .update(staffInvitations)
     .set({ usedAt: now })
-    .where(and(eq(staffInvitations.id, invitation.id), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now)))
+    .where(and(eq(staffInvitations.id, invitation.id), live(now)))
     .returning({ id: staffInvitations.id });
   if (!taken.length) return refuse("not-found", INVITATION_GONE);
   try {
