@@ -1,12 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { freePort } from "../integration/harness";
 import { startServerProcess } from "../server/server-process";
 import { startSmtp } from "../support/smtp";
 import { calendarEvent } from "../support/ical";
 import { MONDAY, received, visitor } from "./booking-journey";
 import { drawSignature } from "./helpers";
-import { addStaff, expectNoSidewaysScroll, signIn, staffEmail } from "./staff-helpers";
-import { expectNoViolations } from "./axe";
+import { addStaff, signIn, staffEmail, takeCaller } from "./staff-helpers";
 
 /**
  * The office books callers, on a phone (390 px; the desktop project leaves this file out, see
@@ -19,48 +18,6 @@ import { expectNoViolations } from "./axe";
 /** Wednesday 9 June 2027, 14:10 UK time (BST): the crew at the door. */
 const AT_THE_DOOR = new Date("2027-06-09T13:10:00Z");
 const SLOT = "2027-06-09/afternoon";
-
-async function takeCaller(
-  staff: Page,
-  caller: { name: string; email: string; phone: string; line1: string },
-  info: { outputPath: (name: string) => string },
-  shots: boolean,
-) {
-  await staff.goto("/staff");
-  await staff.getByRole("link", { name: "Phone or WhatsApp job" }).click();
-  await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Phone or WhatsApp job");
-  await staff.getByRole("radio", { name: "Phone call" }).check();
-  await staff.getByLabel(/^Name/).fill(caller.name);
-  await staff.getByRole("textbox", { name: /^Phone/ }).fill(caller.phone);
-  await staff.getByLabel(/^Email address/).fill(caller.email);
-  await staff.getByLabel(/^Address line 1/).fill(caller.line1);
-  await staff.getByLabel(/^Town/).fill("Crawley");
-  await staff.getByLabel(/^Postcode/).fill("RH10 1AA");
-  await staff.getByLabel(/^What is to go/).fill("An old sofa and a dozen bags from the garage");
-  await staff.getByLabel(/^Access/).fill("Parking on the drive");
-  await staff.getByLabel(/I told the customer how we use their details/).check();
-  if (shots) {
-    await expectNoViolations(staff, "the phone job form");
-    await expectNoSidewaysScroll(staff, "the phone job form");
-    await staff.screenshot({ path: info.outputPath("phone-job-390.png"), fullPage: true });
-  }
-  await staff.getByRole("button", { name: "Save and go on to price and book" }).click();
-  await expect(staff.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^Book Q-\\d{4}-\\w{4} for ${caller.name}$`));
-  const reference = /Q-\d{4}-\w{4}/.exec(await staff.getByRole("heading", { level: 1 }).innerText())![0];
-
-  await staff.getByLabel("Load size").selectOption("half");
-  await staff.getByLabel("Load price (£)").fill("180");
-  await expect(staff.getByLabel(/^Address line 1/)).toHaveValue(caller.line1);
-  await staff.locator(`input[name="slot"][value="${SLOT}"]`).check();
-  if (shots) {
-    await expectNoViolations(staff, "the office's booking page");
-    await expectNoSidewaysScroll(staff, "the office's booking page");
-    await staff.screenshot({ path: info.outputPath("office-book-390.png"), fullPage: true });
-  }
-  await staff.getByRole("button", { name: caller.email ? "Book it and email the customer" : "Book it" }).click();
-  await expect(staff.getByRole("status")).toContainText("Booked: the job is on the schedule");
-  return reference;
-}
 
 test("the office books a caller with no email into a slot, the crew complete it and the note is issued; a caller with an email gets the confirmation with its calendar file", async ({
   browser,
@@ -85,7 +42,9 @@ test("the office books a caller with no email into a slot, the crew complete it 
     await at(MONDAY);
 
     // 1. A caller with no email address, booked into Wednesday afternoon.
-    const reference = await takeCaller(staff, { name: "Pat Caller", email: "", phone: "07911 123456", line1: "3 Mill Lane" }, info, true);
+    const reference = await takeCaller(staff, { name: "Pat Caller", email: "", phone: "07911 123456", line1: "3 Mill Lane" }, SLOT, {
+      info,
+    });
     await expect(staff.getByRole("region", { name: "Details" })).toContainText("a phone call, taken by the office");
 
     // 2. On the schedule, with the customer's name.
@@ -115,8 +74,7 @@ test("the office books a caller with no email into a slot, the crew complete it 
     const second = await takeCaller(
       staff,
       { name: "Kim Emailer", email: "kim@example.com", phone: "07911 123457", line1: "9 Elm Close" },
-      info,
-      false,
+      SLOT,
     );
     const confirmation = await received(
       smtp,

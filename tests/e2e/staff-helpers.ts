@@ -77,3 +77,50 @@ export async function signIn(page: Page, email: string, secret?: string): Promis
   await page.getByRole("button", { name: "Continue" }).click();
   return secret;
 }
+
+/**
+ * The office takes a caller down from the inbox's "Phone or WhatsApp job", prices a half load at £180
+ * and books it into `slot`; answers the request's reference. With `shots`, axe, the width check and
+ * a screenshot of both forms go into `info`'s output.
+ */
+export async function takeCaller(
+  staff: Page,
+  caller: { name: string; email: string; phone: string; line1: string },
+  slot: string,
+  shots?: { info: { outputPath: (name: string) => string } },
+) {
+  await staff.goto("/staff");
+  await staff.getByRole("link", { name: "Phone or WhatsApp job" }).click();
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Phone or WhatsApp job");
+  await staff.getByRole("radio", { name: "Phone call" }).check();
+  await staff.getByLabel(/^Name/).fill(caller.name);
+  await staff.getByRole("textbox", { name: /^Phone/ }).fill(caller.phone);
+  await staff.getByLabel(/^Email address/).fill(caller.email);
+  await staff.getByLabel(/^Address line 1/).fill(caller.line1);
+  await staff.getByLabel(/^Town/).fill("Crawley");
+  await staff.getByLabel(/^Postcode/).fill("RH10 1AA");
+  await staff.getByLabel(/^What is to go/).fill("An old sofa and a dozen bags from the garage");
+  await staff.getByLabel(/^Access/).fill("Parking on the drive");
+  await staff.getByLabel(/I told the customer how we use their details/).check();
+  if (shots) {
+    await expectNoViolations(staff, "the phone job form");
+    await expectNoSidewaysScroll(staff, "the phone job form");
+    await staff.screenshot({ path: shots.info.outputPath("phone-job-390.png"), fullPage: true });
+  }
+  await staff.getByRole("button", { name: "Save and go on to price and book" }).click();
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^Book Q-\\d{4}-\\w{4} for ${caller.name}$`));
+  const reference = /Q-\d{4}-\w{4}/.exec(await staff.getByRole("heading", { level: 1 }).innerText())![0];
+
+  await staff.getByLabel("Load size").selectOption("half");
+  await staff.getByLabel("Load price (£)").fill("180");
+  await expect(staff.getByLabel(/^Address line 1/)).toHaveValue(caller.line1);
+  await staff.locator(`input[name="slot"][value="${slot}"]`).check();
+  if (shots) {
+    await expectNoViolations(staff, "the office's booking page");
+    await expectNoSidewaysScroll(staff, "the office's booking page");
+    await staff.screenshot({ path: shots.info.outputPath("office-book-390.png"), fullPage: true });
+  }
+  await staff.getByRole("button", { name: caller.email ? "Book it and email the customer" : "Book it" }).click();
+  await expect(staff.getByRole("status")).toContainText("Booked: the job is on the schedule");
+  return reference;
+}

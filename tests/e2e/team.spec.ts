@@ -1,11 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { freePort } from "../integration/harness";
 import { startServerProcess } from "../server/server-process";
 import { startSmtp } from "../support/smtp";
 import { unusedCode } from "../support/totp";
 import { MONDAY, received, visitor } from "./booking-journey";
 import { drawSignature } from "./helpers";
-import { addStaff, expectNoSidewaysScroll, PASSWORD, signIn, staffEmail } from "./staff-helpers";
+import { addStaff, expectNoSidewaysScroll, PASSWORD, signIn, staffEmail, takeCaller } from "./staff-helpers";
 import { expectNoViolations } from "./axe";
 
 /**
@@ -19,28 +19,6 @@ import { expectNoViolations } from "./axe";
 const AT_THE_DOOR = new Date("2027-06-09T13:10:00Z");
 const SLOT = "2027-06-09/afternoon";
 const CREW_PASSWORD = "seven green vans at dawn";
-
-/** A caller's job booked by the office into Wednesday afternoon, unassigned; answers its reference. */
-async function bookCaller(staff: Page): Promise<string> {
-  await staff.goto("/staff/jobs/new");
-  await staff.getByRole("radio", { name: "Phone call" }).check();
-  await staff.getByLabel(/^Name/).fill("Pat Caller");
-  await staff.getByRole("textbox", { name: /^Phone/ }).fill("07911 123456");
-  await staff.getByLabel(/^Address line 1/).fill("3 Mill Lane");
-  await staff.getByLabel(/^Town/).fill("Crawley");
-  await staff.getByLabel(/^Postcode/).fill("RH10 1AA");
-  await staff.getByLabel(/^What is to go/).fill("An old sofa and a dozen bags from the garage");
-  await staff.getByLabel(/^Access/).fill("Parking on the drive");
-  await staff.getByLabel(/I told the customer how we use their details/).check();
-  await staff.getByRole("button", { name: "Save and go on to price and book" }).click();
-  const reference = /Q-\d{4}-\w{4}/.exec(await staff.getByRole("heading", { level: 1 }).innerText())![0];
-  await staff.getByLabel("Load size").selectOption("half");
-  await staff.getByLabel("Load price (£)").fill("180");
-  await staff.locator(`input[name="slot"][value="${SLOT}"]`).check();
-  await staff.getByRole("button", { name: "Book it" }).click();
-  await expect(staff.getByRole("status")).toContainText("Booked: the job is on the schedule");
-  return reference;
-}
 
 test("the owner invites a crew member, who sets up from the emailed link, sees only their day, completes a job, and cannot open the inbox or the export", async ({
   browser,
@@ -66,7 +44,7 @@ test("the owner invites a crew member, who sets up from the emailed link, sees o
     addStaff(ownerEmail, "Olive Owner", server.dataDir);
     await signIn(owner, ownerEmail);
     await ownerAt(MONDAY);
-    const reference = await bookCaller(owner);
+    const reference = await takeCaller(owner, { name: "Pat Caller", email: "", phone: "07911 123456", line1: "3 Mill Lane" }, SLOT);
 
     await owner.goto("/staff/team");
     await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Team");
